@@ -1,0 +1,81 @@
+"""The ``stammtisch`` command: run the bot, replay or export records, benchmark."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+
+from engine.errors import IllegalMove
+from engine.games import GAMES, canonical_game_id
+
+
+def _replay(path: str) -> int:
+    from engine.record import RecordError, load, replay
+
+    try:
+        if path == "-":
+            text = sys.stdin.read()
+        else:
+            with open(path, encoding="utf-8") as handle:
+                text = handle.read()
+    except OSError as exc:
+        print(f"cannot read {path}: {exc.strerror}", file=sys.stderr)
+        return 2
+    try:
+        result = replay(load(text))
+    except RecordError as exc:
+        print(f"malformed record: {exc}", file=sys.stderr)
+        return 2
+    print(json.dumps(result.summary(), ensure_ascii=False))
+    problems = result.mismatches()
+    if problems:
+        for problem in problems:
+            print(f"expect mismatch: {problem}", file=sys.stderr)
+        return 1
+    return 3 if result.error is not None else 0
+
+
+def _bench(game: str | None, seconds: float, as_json: bool) -> int:
+    from bot.bench import run_bench
+
+    try:
+        games = [canonical_game_id(game)] if game else sorted(GAMES)
+    except IllegalMove:
+        print(f"unknown game {game!r}; known: {', '.join(sorted(GAMES))}", file=sys.stderr)
+        return 2
+    report = run_bench(games, seconds)
+    if as_json:
+        print(json.dumps(report))
+    else:
+        for name, figures in report["games"].items():
+            print(
+                f"{name:16} {figures['deals_per_s']:>10,.0f} deals/s "
+                f"{figures['moves_per_s']:>12,.0f} moves/s"
+            )
+        if "store" in report:
+            print(f"{'store':16} {report['store']['moves_per_s']:>10,.0f} moves/s (committed)")
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="stammtisch", description=__doc__)
+    sub = parser.add_subparsers(dest="command", required=True)
+    sub.add_parser("run", help="start the bot (console table when no platform token is set)")
+    replay = sub.add_parser("replay", help="replay a game record (FILE, or - for stdin)")
+    replay.add_argument("file")
+    bench = sub.add_parser("bench", help="random playouts per second, per game")
+    bench.add_argument("--game")
+    bench.add_argument("--seconds", type=float, default=3.0)
+    bench.add_argument("--json", action="store_true")
+    args = parser.parse_args(argv)
+    if args.command == "replay":
+        return _replay(args.file)
+    if args.command == "bench":
+        return _bench(args.game, args.seconds, args.json)
+    raise SystemExit(f"unknown command {args.command}")
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,1 @@
+"""The application core: tables, commands, store, rendering, computer players."""

@@ -1,0 +1,45 @@
+"""The game registry: game id -> Game class. Aliases are what players may type.
+
+Each game is a package ``engine.games.<id>`` exporting ``GAME``, its Game class. A game
+whose package is not there yet is simply not offered.
+"""
+
+from __future__ import annotations
+
+import importlib
+
+from engine.core import Game
+from engine.errors import IllegalMove
+
+GAME_IDS = ("bieten", "bestia", "vint", "fivehundredone", "schieberamsch")
+ALIASES = {"501": "fivehundredone"}
+
+
+def _load() -> dict[str, type[Game]]:
+    games: dict[str, type[Game]] = {}
+    for game_id in GAME_IDS:
+        name = f"{__name__}.{game_id}"
+        try:
+            module = importlib.import_module(name)
+        except ModuleNotFoundError as exc:
+            if exc.name == name:
+                continue
+            raise
+        games[game_id] = module.GAME
+    return games
+
+
+GAMES: dict[str, type[Game]] = _load()
+
+
+def canonical_game_id(name: str) -> str:
+    """The game id for what a player typed; raises IllegalMove('unknown_game')."""
+    key = name.strip().lower()
+    key = ALIASES.get(key, key)
+    if key not in GAMES:
+        raise IllegalMove("unknown_game", game=name, known=", ".join(sorted(GAMES)))
+    return key
+
+
+def game_class(name: str) -> type[Game]:
+    return GAMES[canonical_game_id(name)]

@@ -1,0 +1,107 @@
+"""Schieberamsch moves (RECORDS.md §2) and their parser."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import ClassVar
+
+from engine.cards import PACKS, Card
+from engine.core import Move, Pass, Play, parse_card_args
+from engine.errors import IllegalMove
+
+
+@dataclass(frozen=True, slots=True)
+class Grand(Move):
+    """Announce Grand Hand."""
+
+    verb: ClassVar[str] = "grand"
+
+
+@dataclass(frozen=True, slots=True)
+class Take(Move):
+    """Pick up the skat (a ``Discard`` follows)."""
+
+    verb: ClassVar[str] = "take"
+
+
+@dataclass(frozen=True, slots=True)
+class Push(Move):
+    """Pass the skat on unseen (doubles the score)."""
+
+    verb: ClassVar[str] = "push"
+
+
+@dataclass(frozen=True, slots=True)
+class Discard(Move):
+    first: Card
+    second: Card
+    verb: ClassVar[str] = "discard"
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        return (self.first, self.second)
+
+
+@dataclass(frozen=True, slots=True)
+class Exchange(Move):
+    """Palatinate: discard two cards, then pick up the two on offer."""
+
+    first: Card
+    second: Card
+    verb: ClassVar[str] = "exchange"
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        return (self.first, self.second)
+
+
+@dataclass(frozen=True, slots=True)
+class Kontra(Move):
+    verb: ClassVar[str] = "kontra"
+
+
+@dataclass(frozen=True, slots=True)
+class Rekontra(Move):
+    verb: ClassVar[str] = "rekontra"
+
+
+GAME = "schieberamsch"
+_NO_ARGS: dict[str, Move] = {
+    "grand": Grand(),
+    "pass": Pass(),
+    "take": Take(),
+    "push": Push(),
+    "kontra": Kontra(),
+    "rekontra": Rekontra(),
+}
+# Interned Play moves, so legal-move lists cost no allocations in playouts.
+PLAYS: dict[Card, Play] = {card: Play(card) for card in PACKS[GAME].cards}
+
+
+# Interned two-card moves, keyed by the ordered pair (legal-move lists build many of them).
+DISCARDS: dict[tuple[Card, Card], Discard] = {
+    (a, b): Discard(a, b) for a in PACKS[GAME].cards for b in PACKS[GAME].cards if a != b
+}
+EXCHANGES: dict[tuple[Card, Card], Exchange] = {
+    (a, b): Exchange(a, b) for a in PACKS[GAME].cards for b in PACKS[GAME].cards if a != b
+}
+NO_ARG_MOVES = _NO_ARGS
+
+
+def parse(verb: str, args: list[str], names: Sequence[str]) -> Move:
+    if verb in _NO_ARGS:
+        if args:
+            raise IllegalMove("malformed_move", verb=verb)
+        return _NO_ARGS[verb]
+    if verb == "play":
+        cards = parse_card_args(args, GAME) if args else ()
+        if len(cards) != 1:
+            raise IllegalMove("malformed_move", verb=verb)
+        return PLAYS[cards[0]]
+    if verb in ("discard", "exchange"):
+        cards = parse_card_args(args, GAME)
+        if len(cards) != 2:
+            raise IllegalMove("malformed_move", verb=verb)
+        return Discard(*cards) if verb == "discard" else Exchange(*cards)
+    raise IllegalMove("unknown_verb", verb=verb)
