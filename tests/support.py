@@ -1,0 +1,76 @@
+"""Helpers shared by the engine tests: the CLI in-process, and random legal playouts."""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import json
+import random
+import sys
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from adapters.cli import main as cli_main
+from engine.core import PHASE_DEAL, PHASE_OVER, Game
+from engine.games import GAMES
+from engine.record import Record, record_of
+
+RECORDS = Path(__file__).parent / "records"
+
+
+def run_cli(args: Sequence[str], stdin: str = "") -> tuple[int, str, str]:
+    """Run ``stammtisch ARGS`` in this process; returns (exit status, stdout, stderr)."""
+    out, err = io.StringIO(), io.StringIO()
+    old_stdin = sys.stdin
+    sys.stdin = io.StringIO(stdin)
+    try:
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            code = cli_main(list(args))
+    finally:
+        sys.stdin = old_stdin
+    return code, out.getvalue(), err.getvalue()
+
+
+def replay_file(path: Path | str) -> tuple[int, dict[str, Any] | None, str]:
+    """``stammtisch replay PATH``: (exit status, the printed JSON or None, stderr)."""
+    code, out, err = run_cli(["replay", str(path)])
+    return code, (json.loads(out) if out.strip() else None), err
+
+
+def replay_text(text: str) -> tuple[int, dict[str, Any] | None, str]:
+    """``stammtisch replay -`` with ``text`` on standard input."""
+    code, out, err = run_cli(["replay", "-"], stdin=text)
+    return code, (json.loads(out) if out.strip() else None), err
+
+
+def random_match(
+    game_id: str,
+    rng: random.Random,
+    players: int | None = None,
+    options: Mapping[str, Any] | None = None,
+    dealer: int = 0,
+    max_deals: int | None = None,
+) -> tuple[Game, Record]:
+    """Play uniformly random legal moves (any seat in ``to_move``) until the match ends or
+    ``max_deals`` deals are done; return the game and its record."""
+    cls = GAMES[game_id]
+    count = players or cls.default_players
+    game = cls(count, options, dealer)
+    names = [f"p{i}" for i in range(count)]
+    decks: list[list[str]] = []
+    moves: list[list[tuple[int, str]]] = []
+    while game.phase != PHASE_OVER and (max_deals is None or len(decks) < max_deals):
+        if game.phase == PHASE_DEAL:
+            deck = list(cls.pack().cards)
+            rng.shuffle(deck)
+            game.deal(deck)
+            decks.append(deck)
+            moves.append([])
+            continue
+        seat = rng.choice(sorted(game.to_move()))
+        move = rng.choice(game.legal_moves(seat))
+        game.apply(seat, move)
+        moves[-1].append((seat, move.words(names)))
+    record = record_of(game_id, names, dealer, game.options, decks, moves)
+    return game, record
