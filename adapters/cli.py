@@ -41,11 +41,11 @@ def _bench(game: str | None, seconds: float, as_json: bool) -> int:
     from bot.bench import run_bench
 
     try:
-        games = [canonical_game_id(game)] if game else sorted(GAMES)
+        games = [] if game == "store" else [canonical_game_id(game)] if game else sorted(GAMES)
     except IllegalMove:
         print(f"unknown game {game!r}; known: {', '.join(sorted(GAMES))}", file=sys.stderr)
         return 2
-    report = run_bench(games, seconds)
+    report = run_bench(games, seconds, store=game is None or game == "store")
     if as_json:
         print(json.dumps(report))
     else:
@@ -59,19 +59,71 @@ def _bench(game: str | None, seconds: float, as_json: bool) -> int:
     return 0
 
 
+def _run() -> int:
+    import asyncio
+    import os
+
+    from adapters.console import run_console
+    from bot.store import DEFAULT_PATH
+
+    for token in ("TELEGRAM_TOKEN", "DISCORD_TOKEN"):
+        if os.environ.get(token, "").strip():
+            print(
+                f"{token} is set, but this version has no adapter for it yet;"
+                " starting the console table.",
+                file=sys.stderr,
+            )
+    db_path = os.environ.get("STAMMTISCH_DB") or DEFAULT_PATH
+    try:
+        return asyncio.run(run_console(db_path))
+    except KeyboardInterrupt:
+        return 0
+
+
+def _export(out_dir: str) -> int:
+    import asyncio
+    import os
+    from pathlib import Path
+
+    from bot.store import DEFAULT_PATH, Store
+    from bot.table import FINISHED, Table
+
+    async def export() -> int:
+        store = await Store.open(os.environ.get("STAMMTISCH_DB") or DEFAULT_PATH)
+        try:
+            rows = await store.load_tables((FINISHED,))
+        finally:
+            await store.close()
+        folder = Path(out_dir)
+        folder.mkdir(parents=True, exist_ok=True)
+        for row in rows:
+            path = folder / f"stammtisch-{row.game}-{row.id}.json"
+            path.write_text(Table.from_row(row).record().dumps() + "\n", encoding="utf-8")
+            print(path)
+        return 0
+
+    return asyncio.run(export())
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="stammtisch", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
     sub.add_parser("run", help="start the bot (console table when no platform token is set)")
     replay = sub.add_parser("replay", help="replay a game record (FILE, or - for stdin)")
     replay.add_argument("file")
+    export = sub.add_parser("export", help="write every finished game as a record file")
+    export.add_argument("--out", default="data/exports", help="folder (default data/exports)")
     bench = sub.add_parser("bench", help="random playouts per second, per game")
-    bench.add_argument("--game")
+    bench.add_argument("--game", help="one game id, or 'store' for the store alone")
     bench.add_argument("--seconds", type=float, default=3.0)
     bench.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
+    if args.command == "run":
+        return _run()
     if args.command == "replay":
         return _replay(args.file)
+    if args.command == "export":
+        return _export(args.out)
     if args.command == "bench":
         return _bench(args.game, args.seconds, args.json)
     raise SystemExit(f"unknown command {args.command}")

@@ -50,5 +50,48 @@ def random_playout_rate(game_id: str, seconds: float, seed: int = 1) -> dict[str
     return {"deals_per_s": round(deals / elapsed, 1), "moves_per_s": round(moves / elapsed, 1)}
 
 
-def run_bench(games: list[str], seconds: float) -> dict[str, Any]:
-    return {"games": {g: random_playout_rate(g, seconds) for g in games}}
+async def store_move_rate(seconds: float, db_path: str, seed: int = 1) -> dict[str, float]:
+    """Moves per second through the table service: one table, sequential, each move one
+    committed transaction (SQLite in WAL mode on disk), three people playing random moves."""
+    from bot.service import Context, TableService
+    from bot.store import Store
+
+    store = await Store.open(db_path)
+    rng = random.Random(seed)
+    try:
+        service = TableService(store, seed=f"bench{seed}")
+        people = [Context(f"bench:{i}", f"P{i}", "bench:chat") for i in range(3)]
+        moves = 0
+        start = time.perf_counter()
+        while time.perf_counter() - start < seconds:
+            await service.handle_text(people[0], "/new schieberamsch deals=99")
+            for person in people[1:]:
+                await service.handle_text(person, "/join")
+            await service.handle_text(people[0], "/start")
+            table = service.table_for(people[0])
+            while table is not None and table.game is not None and not table.game.game_over:
+                if time.perf_counter() - start >= seconds:
+                    await service.handle_text(people[0], "/abort")
+                    break
+                seat = min(table.game.awaiting())
+                legal = table.game.legal_moves(seat)
+                words = legal[rng.randrange(len(legal))].words(table.names)
+                await service.handle_text(people[seat], "/" + words)
+                moves += 1
+        elapsed = time.perf_counter() - start
+    finally:
+        await store.close()
+    return {"moves_per_s": round(moves / elapsed, 1)}
+
+
+def run_bench(games: list[str], seconds: float, store: bool = True) -> dict[str, Any]:
+    import asyncio
+    import tempfile
+    from pathlib import Path
+
+    report: dict[str, Any] = {"games": {g: random_playout_rate(g, seconds) for g in games}}
+    if store:
+        with tempfile.TemporaryDirectory() as folder:
+            path = str(Path(folder) / "bench.sqlite3")
+            report["store"] = asyncio.run(store_move_rate(seconds, path))
+    return report

@@ -25,7 +25,9 @@ def _load() -> dict[str, type[Game]]:
             if exc.name == name:
                 continue
             raise
-        games[game_id] = module.GAME
+        game = getattr(module, "GAME", None)
+        if game is not None:  # a package still being written exports no GAME yet
+            games[game_id] = game
     return games
 
 

@@ -1,0 +1,110 @@
+"""The console table: the embedded default, needing no token and no network.
+
+One terminal is both the group chat and the human player's private chat, each message
+labelled. Commands are the chat commands (``/new schieberamsch``, ``/play SJ``); a number
+presses that button of the hand shown last. With piped input it reads line by line, lets
+the computer players move after each command, and exits at the end of input.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import getpass
+import os
+import sys
+from pathlib import Path
+from typing import TextIO
+
+from bot.outbox import Button, Message
+from bot.service import Context, TableService
+from bot.store import Store
+
+CHAT = "console:table"
+USER = "console:you"
+
+
+class ConsoleTable:
+    def __init__(self, service: TableService, out: TextIO, name: str) -> None:
+        self.service = service
+        self.out = out
+        self.ctx = Context(USER, name, CHAT, private=False, is_admin=True)
+        self.buttons: list[Button] = []
+        self.shown: dict[str, str] = {}
+        self.last_label = ""
+
+    def show(self, messages: list[Message]) -> None:
+        for message in messages:
+            self._show(message)
+        self.out.flush()
+
+    def _show(self, message: Message) -> None:
+        private = message.target.kind == "user"
+        if message.slot == "table":
+            if message.text == self.shown.get("table"):
+                return
+            lobby_or_watching = bool(
+                message.buttons and message.buttons[0][0].data.endswith("join")
+            )
+            table = self.service.tables.get(message.table_id or -1)
+            watching = table is not None and table.seat_of(USER) is None
+            self.shown["table"] = message.text
+            if not (lobby_or_watching or watching):
+                return
+        if message.slot == "hand":
+            flat = [b for row in message.buttons for b in row]
+            key = message.text + "|".join(b.data for b in flat)
+            if not flat or self.shown.get("hand") == key:
+                return
+            self.shown["hand"] = key
+            self.buttons = flat
+        label = "you, privately" if private else "table"
+        if message.alert:
+            label = "to you"
+        prefix = f"[{label}] " if label != self.last_label or message.slot else "    "
+        self.last_label = "" if message.slot else label
+        self.out.write(prefix + message.text.replace("\n", "\n    ") + "\n")
+        if message.slot == "hand":
+            choices = "  ".join(f"[{i}] {b.label}" for i, b in enumerate(self.buttons, 1))
+            self.out.write(f"    {choices}\n")
+        if message.file is not None:
+            path = Path("data/exports") / message.file[0]
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_bytes(message.file[1])
+            self.out.write(f"    (written to {path})\n")
+
+    async def line(self, text: str) -> None:
+        text = text.strip()
+        if not text:
+            return
+        if text.isdigit() and self.buttons:
+            index = int(text) - 1
+            if 0 <= index < len(self.buttons):
+                self.show(await self.service.press(self.ctx, self.buttons[index].data))
+                return
+        if not text.startswith("/"):
+            text = "/" + text
+        self.show(await self.service.handle_text(self.ctx, text))
+
+
+async def run_console(db_path: str, stdin: TextIO = sys.stdin, out: TextIO = sys.stdout) -> int:
+    store = await Store.open(db_path)
+    try:
+        service = TableService(store, seed=os.environ.get("STAMMTISCH_SEED") or None)
+        name = os.environ.get("STAMMTISCH_NAME") or getpass.getuser().capitalize() or "You"
+        console = ConsoleTable(service, out, name)
+        interactive = stdin.isatty()
+        if interactive:
+            out.write("Stammtisch console table. /help lists the commands; Ctrl-D leaves.\n")
+        console.show(await service.restore())
+        loop = asyncio.get_running_loop()
+        while True:
+            if interactive:
+                out.write("> ")
+                out.flush()
+            text = await loop.run_in_executor(None, stdin.readline)
+            if not text:
+                break
+            await console.line(text)
+    finally:
+        await store.close()
+    return 0

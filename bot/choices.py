@@ -1,0 +1,101 @@
+"""Turn a seat's legal moves into buttons, within a platform's limit on choices.
+
+Derived from the move words alone, so it serves every game:
+- few moves: one button each;
+- a verb with many moves is first a button of its own, then a picker one word at a time
+  (a Vint bid: level, then denomination);
+- a verb whose moves pick several cards (a discard, Bestia's exchange) is a selection:
+  cards are toggled, and Confirm appears once the selection is a legal move.
+
+Actions (the part of a button's data after table and version):
+``m WORDS`` apply the move, ``p WORDS`` show the moves that start with WORDS,
+``s VERB CARD...`` a selection in progress, ``h`` show the hand again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Choice:
+    action: str
+    words: str  # what the label describes: the move, a prefix, or the selection
+    kind: str  # "move", "pick", "toggle", "confirm", "back"
+    selected: bool = False
+
+
+def _is_card_selection(moves: Sequence[list[str]], cards: set[str]) -> bool:
+    """A verb whose moves name only cards: several at once, or none as well as some."""
+    if not all(all(w in cards for w in m[1:]) for m in moves):
+        return False
+    counts = {len(m) - 1 for m in moves}
+    return max(counts) >= 2 or (0 in counts and max(counts) >= 1)
+
+
+def choices_for(
+    legal: Sequence[str], hand: Sequence[str], action: str = "", limit: int = 24
+) -> list[Choice]:
+    """The choices to show for ``legal`` move words, at the step named by ``action``."""
+    moves = [w.split() for w in legal]
+    cards = set(hand)
+    if action.startswith("s "):
+        verb, *selected = action[2:].split()
+        return _selection(verb, selected, [m for m in moves if m[0] == verb], cards)
+    prefix = action[2:].split() if action.startswith("p ") else []
+    under = [m for m in moves if m[: len(prefix)] == prefix]
+    if len(prefix) == 1 and under and _is_card_selection(under, cards):
+        return _selection(prefix[0], [], under, cards)
+    return _tree(prefix, under, cards, limit)
+
+
+def _tree(prefix: list[str], moves: list[list[str]], cards: set[str], limit: int) -> list[Choice]:
+    result: list[Choice] = []
+    if len(moves) <= limit and not (
+        not prefix and any(_is_card_selection(_verb(moves, m[0]), cards) for m in moves)
+    ):
+        result = [Choice("m " + " ".join(m), " ".join(m), "move") for m in moves]
+    else:
+        depth = len(prefix)
+        seen: dict[str, list[list[str]]] = {}
+        for m in moves:
+            seen.setdefault(" ".join(m[: depth + 1]), []).append(m)
+        for key, group in seen.items():
+            if len(group) == 1 and len(group[0]) == depth + 1:
+                result.append(Choice("m " + key, key, "move"))
+            elif depth == 0 and _is_card_selection(group, cards):
+                result.append(Choice("s " + key, key, "pick"))
+            elif len(group) == 1:
+                result.append(Choice("m " + " ".join(group[0]), " ".join(group[0]), "move"))
+            else:
+                result.append(Choice("p " + key, key, "pick"))
+    if prefix:
+        back = " ".join(prefix[:-1])
+        result.append(Choice("p " + back if back else "h", back, "back"))
+    return result
+
+
+def _verb(moves: list[list[str]], verb: str) -> list[list[str]]:
+    return [m for m in moves if m[0] == verb]
+
+
+def _selection(
+    verb: str, selected: list[str], moves: list[list[str]], cards: set[str]
+) -> list[Choice]:
+    offered: list[str] = []
+    for m in moves:
+        for card in m[1:]:
+            if card not in offered:
+                offered.append(card)
+    chosen = set(selected)
+    result = []
+    for card in offered:
+        now = sorted(chosen ^ {card}, key=offered.index)
+        result.append(Choice("s " + " ".join([verb, *now]), card, "toggle", card in chosen))
+    for m in moves:
+        if set(m[1:]) == chosen and len(m) - 1 == len(chosen):
+            result.append(Choice("m " + " ".join(m), " ".join(m), "confirm"))
+            break
+    result.append(Choice("h", "", "back"))
+    return result

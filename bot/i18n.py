@@ -1,0 +1,35 @@
+"""Every user-facing string goes through ``translate``; texts live in data/locales/<lang>.json."""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+LOCALES = Path(__file__).resolve().parent.parent / "data" / "locales"
+DEFAULT_LANGUAGE = "en"
+
+
+@cache
+def _catalog(language: str) -> dict[str, str]:
+    path = LOCALES / f"{language}.json"
+    if not path.exists():
+        return {}
+    data: dict[str, str] = json.loads(path.read_text(encoding="utf-8"))
+    return data
+
+
+def has_text(key: str, language: str = DEFAULT_LANGUAGE) -> bool:
+    return key in _catalog(language) or key in _catalog(DEFAULT_LANGUAGE)
+
+
+def translate(key: str, language: str = DEFAULT_LANGUAGE, **params: Any) -> str:
+    """The text for ``key`` in ``language`` (English as fallback), with ``{params}`` filled."""
+    text = _catalog(language).get(key) or _catalog(DEFAULT_LANGUAGE).get(key)
+    if text is None:
+        return key if not params else f"{key} {params}"
+    try:
+        return text.format(**params)
+    except (KeyError, IndexError, ValueError):
+        return text

@@ -1,0 +1,124 @@
+"""A sensible Schieberamsch player, from its view alone.
+
+Ramsch: take as few card points as possible (duck under the trick, dump high cards when
+void, win only with the highest card when forced). Grand Hand: announce with a strong hand;
+the soloist draws trumps and cashes aces, the defenders win cheaply and smear points on a
+partner's trick. Kontra and Rekontra are said only with a clearly winning hand.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from engine.cards import PACKS
+from engine.core import Move, Play, View
+
+JACKS = ("CJ", "SJ", "HJ", "DJ")
+TRUMP = "J"
+CARDS = PACKS["schieberamsch"].cards
+SUIT_OF = {c: TRUMP if c[1] == "J" else c[0] for c in CARDS}
+STRENGTH = {c: 14 - JACKS.index(c) if c in JACKS else 7 - "ATKQ987".index(c[1]) for c in CARDS}
+POINTS = {c: {"A": 11, "T": 10, "K": 4, "Q": 3, "J": 2}.get(c[1], 0) for c in CARDS}
+
+
+def _strength(hand: Sequence[str]) -> float:
+    """A rough count of the tricks this hand takes in Grand (jacks and aces from the top)."""
+    jacks = [j for j in JACKS if j in hand]
+    value = len(jacks) + (0.5 if "CJ" in hand else 0)
+    for suit in "CSHD":
+        plain = [c for c in hand if c[0] == suit and c[1] != "J"]
+        if any(c[1] == "A" for c in plain):
+            value += 1
+            if any(c[1] == "T" for c in plain):
+                value += 0.7
+        value += max(0, len(plain) - 3) * 0.5
+    return value
+
+
+def _winning(trick: Sequence[tuple[int, str]]) -> tuple[int, str]:
+    led = SUIT_OF[trick[0][1]]
+    best = trick[0]
+    for seat, card in trick[1:]:
+        suit, best_suit = SUIT_OF[card], SUIT_OF[best[1]]
+        if (suit == best_suit and STRENGTH[card] > STRENGTH[best[1]]) or (
+            suit == TRUMP and best_suit != TRUMP and best_suit == led
+        ):
+            best = (seat, card)
+    return best
+
+
+def _beats(card: str, best: str) -> bool:
+    suit, best_suit = SUIT_OF[card], SUIT_OF[best]
+    if suit == best_suit:
+        return STRENGTH[card] > STRENGTH[best]
+    return suit == TRUMP
+
+
+def _danger(card: str) -> float:
+    """How likely a card is to win a trick (bad in Ramsch), with its points as a tiebreak."""
+    if SUIT_OF[card] == TRUMP:
+        return 20 + STRENGTH[card]
+    return STRENGTH[card] + POINTS[card] / 100
+
+
+def schieberamsch_policy(
+    view: View, legal: Sequence[Move], rng: random.Random, required: bool
+) -> Move | None:
+    by_verb = {m.verb: m for m in legal}
+    hand = list(view.hand or ())
+    soloist = view.info.get("soloist")
+    if "kontra" in by_verb or "rekontra" in by_verb:
+        if soloist is not None and (soloist == view.seat) == ("rekontra" in by_verb):
+            strong = _strength(hand) >= (6 if soloist == view.seat else 5)
+            if strong and not required:
+                return by_verb.get("rekontra") or by_verb.get("kontra")
+        if not required:
+            return None
+    if "grand" in by_verb:
+        return by_verb["grand"] if _strength(hand) >= 6.5 else by_verb["pass"]
+    if "take" in by_verb:
+        risky = sum(1 for c in hand if _danger(c) >= 6)
+        return by_verb["take"] if risky >= 3 else by_verb["push"]
+    discards = [m for m in legal if m.verb in ("discard", "exchange")]
+    if discards:
+        return max(discards, key=lambda m: sum(_danger(c) for c in m.cards))
+    plays = [m for m in legal if isinstance(m, Play)]
+    if not plays:
+        return legal[rng.randrange(len(legal))]
+    if soloist is None:
+        return _ramsch_play(view, plays)
+    return _grand_play(view, plays, soloist)
+
+
+def _ramsch_play(view: View, plays: list[Play]) -> Play:
+    trick = list(view.trick)
+    if not trick:
+        return min(plays, key=lambda m: _danger(m.card))
+    _, best = _winning(trick)
+    ducking = [m for m in plays if not _beats(m.card, best)]
+    if ducking:
+        return max(ducking, key=lambda m: (POINTS[m.card], _danger(m.card)))
+    return max(plays, key=lambda m: _danger(m.card))
+
+
+def _grand_play(view: View, plays: list[Play], soloist: int) -> Play:
+    trick = list(view.trick)
+    me = view.seat
+    if not trick:
+        trumps = [m for m in plays if SUIT_OF[m.card] == TRUMP]
+        if me == soloist and trumps:
+            return max(trumps, key=lambda m: STRENGTH[m.card])
+        aces = [m for m in plays if m.card[1] == "A" and SUIT_OF[m.card] != TRUMP]
+        if aces:
+            return aces[0]
+        return min(plays, key=lambda m: (POINTS[m.card], STRENGTH[m.card]))
+    winner, best = _winning(trick)
+    partner_winning = me != soloist and winner != soloist
+    last = len(trick) == 2
+    if partner_winning and (last or SUIT_OF[best] == TRUMP or best[1] == "A"):
+        return max(plays, key=lambda m: POINTS[m.card] if SUIT_OF[m.card] != TRUMP else -1)
+    winners = [m for m in plays if _beats(m.card, best)]
+    if winners:
+        return min(winners, key=lambda m: STRENGTH[m.card] + 10 * (SUIT_OF[m.card] == TRUMP))
+    return min(plays, key=lambda m: (POINTS[m.card], STRENGTH[m.card]))

@@ -1,0 +1,307 @@
+"""Text and buttons for the table message, the private hand, events and answers.
+
+Group messages are built from ``view(None)`` and public events only, private ones from
+that seat's view and its own private events, so a hidden card cannot reach the group.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from fractions import Fraction
+from typing import Any
+
+from bot.choices import Choice, choices_for
+from bot.i18n import has_text, translate
+from bot.outbox import Button
+from bot.table import LOBBY, Table
+from engine.core import Event, Score, View
+from engine.games import GAMES
+
+SUIT_SYMBOLS: dict[str, dict[str, str]] = {
+    "schieberamsch": {"C": "♣", "S": "♠", "H": "♥", "D": "♦"},
+    "vint": {"C": "♣", "S": "♠", "H": "♥", "D": "♦"},
+    "fivehundredone": {"C": "♣", "S": "♠", "H": "♥", "D": "♦"},
+}
+
+
+def card_label(game_id: str, card: str) -> str:
+    """``SA`` -> ``♠A``, ``HT`` -> ``♥10`` for French packs; others as written."""
+    symbols = SUIT_SYMBOLS.get(game_id)
+    if not symbols or len(card) != 2 or card[0] not in symbols:
+        return card
+    rank = "10" if card[1] == "T" else card[1]
+    return symbols[card[0]] + rank
+
+
+def cards_label(game_id: str, cards: Sequence[str]) -> str:
+    return " ".join(card_label(game_id, c) for c in cards)
+
+
+def score_text(score: Score) -> str:
+    if isinstance(score, Fraction) and score.denominator != 1:
+        return f"{float(score):.2f}"
+    return str(int(score))
+
+
+def move_label(game_id: str, words: str, lang: str) -> str:
+    """A button label for move words: ``play SA`` -> ``♠A``, ``pass`` -> ``Pass``."""
+    verb, *args = words.split()
+    shown = [card_label(game_id, a) for a in args]
+    if verb == "play" and len(args) == 1:
+        return shown[0]
+    key = f"move.{verb}"
+    name = translate(key, lang) if has_text(key, lang) else verb.capitalize()
+    return " ".join([name, *shown])
+
+
+def choice_label(game_id: str, choice: Choice, lang: str) -> str:
+    if choice.kind == "back":
+        return translate("button.back", lang)
+    if choice.kind == "toggle":
+        mark = "✓ " if choice.selected else ""
+        return mark + card_label(game_id, choice.words)
+    if choice.kind == "confirm":
+        return translate("button.confirm", lang, move=move_label(game_id, choice.words, lang))
+    if choice.kind == "pick":
+        return move_label(game_id, choice.words, lang) + " …"
+    return move_label(game_id, choice.words, lang)
+
+
+def button_data(table: Table, action: str) -> str:
+    return f"{table.id}:{table.version}:{action}"
+
+
+def move_buttons(
+    table: Table, view: View, legal: list[str], action: str, lang: str, limit: int = 24
+) -> list[list[Button]]:
+    hand = list(view.hand or ())
+    choices = choices_for(legal, hand, action, limit)
+    buttons = [
+        Button(choice_label(table.game_id, c, lang), button_data(table, c.action)) for c in choices
+    ]
+    return [buttons[i : i + 4] for i in range(0, len(buttons), 4)]
+
+
+# ---- the group's table message ---------------------------------------------------------
+def game_title(game_id: str, lang: str) -> str:
+    return translate(f"game.{game_id}", lang)
+
+
+def lobby_text(table: Table, lang: str) -> str:
+    cls = GAMES[table.game_id]
+    seats = ", ".join(seat_name(table, i, lang) for i in range(len(table.seats))) or "—"
+    options = " ".join(f"{k}={v}" for k, v in table.options.items()) or translate(
+        "lobby.default_options", lang
+    )
+    return translate(
+        "lobby.text",
+        lang,
+        game=game_title(table.game_id, lang),
+        id=table.id,
+        seats=seats,
+        min=cls.min_players,
+        max=cls.max_players,
+        options=options,
+    )
+
+
+def lobby_buttons(table: Table, lang: str) -> list[list[Button]]:
+    return [
+        [
+            Button(translate("button.join", lang), button_data(table, "join")),
+            Button(translate("button.addbot", lang), button_data(table, "addbot")),
+            Button(translate("button.start", lang), button_data(table, "start")),
+        ]
+    ]
+
+
+def seat_name(table: Table, seat: int, lang: str) -> str:
+    row = table.seats[seat]
+    if row.is_bot:
+        return translate("seat.computer", lang, name=row.name)
+    if row.auto:
+        return translate("seat.auto", lang, name=row.name)
+    return row.name
+
+
+def table_text(table: Table, lang: str) -> str:
+    if table.status == LOBBY or table.game is None:
+        return lobby_text(table, lang)
+    view = table.game.view(None)
+    lines = [
+        translate(
+            "table.header",
+            lang,
+            game=game_title(table.game_id, lang),
+            id=table.id,
+            deal=max(table.game.deal_number, 1),
+        )
+    ]
+    scores = " · ".join(
+        f"{seat_name(table, i, lang)} {score_text(s)}" for i, s in enumerate(view.scores)
+    )
+    lines.append(translate("table.scores", lang, scores=scores))
+    lines.append(translate("table.dealer", lang, name=table.names[view.dealer]))
+    lines.extend(describe(table, view, lang))
+    if view.trick:
+        lines.append(translate("table.trick", lang, trick=trick_text(table, view.trick)))
+    waiting = sorted(table.game.awaiting())
+    if table.game.game_over:
+        lines.append(translate("table.over", lang))
+    elif waiting:
+        names = ", ".join(table.names[s] for s in waiting)
+        lines.append(translate("table.turn", lang, names=names))
+    return "\n".join(lines)
+
+
+def trick_text(table: Table, trick: Sequence[tuple[int, str]]) -> str:
+    return ", ".join(f"{table.names[s]} {card_label(table.game_id, c)}" for s, c in trick)
+
+
+def describe(table: Table, view: View, lang: str) -> list[str]:
+    """The game's own public facts as lines (soloist, pushes, Kontra, ...)."""
+    info = view.info
+    lines: list[str] = []
+    if table.game_id == "schieberamsch":
+        if info.get("soloist") is not None:
+            lines.append(translate("sr.grand_by", lang, name=table.names[info["soloist"]]))
+        if info.get("passes"):
+            lines.append(translate("sr.passes", lang, count=info["passes"]))
+        if info.get("kontras"):
+            names = ", ".join(table.names[s] for s in info["kontras"])
+            lines.append(translate("sr.kontra", lang, names=names))
+        if info.get("rekontra"):
+            lines.append(translate("sr.rekontra", lang))
+    return lines
+
+
+# ---- private hands ---------------------------------------------------------------------
+def hand_text(table: Table, seat: int, view: View, lang: str, your_turn: bool) -> str:
+    assert table.game is not None
+    lines = [translate("hand.header", lang, game=game_title(table.game_id, lang), id=table.id)]
+    if view.hand_face_down:
+        lines.append(translate("hand.face_down", lang, count=view.hand_sizes[seat]))
+    else:
+        lines.append(
+            translate("hand.cards", lang, cards=cards_label(table.game_id, sort_hand(view)))
+        )
+    known = view.info.get("skat_known") if table.game_id == "schieberamsch" else None
+    if known:
+        lines.append(translate("sr.skat_known", lang, cards=cards_label(table.game_id, known)))
+    if view.trick:
+        lines.append(translate("table.trick", lang, trick=trick_text(table, view.trick)))
+    if your_turn:
+        lines.append(translate("hand.your_turn", lang))
+    elif table.game.game_over:
+        lines.append(translate("table.over", lang))
+    else:
+        names = ", ".join(table.names[s] for s in sorted(table.game.awaiting()))
+        lines.append(translate("hand.waiting", lang, names=names))
+    return "\n".join(lines)
+
+
+def sort_hand(view: View) -> list[str]:
+    """Cards grouped by suit in pack order (the engine keeps them in dealt order)."""
+    pack = GAMES[view.game].pack().cards
+    order = {c: i for i, c in enumerate(pack)}
+    if view.game == "schieberamsch":
+        order.update({j: -4 + i for i, j in enumerate(("CJ", "SJ", "HJ", "DJ"))})
+    return sorted(view.hand or (), key=lambda c: order.get(c.split("=")[0], 99))
+
+
+# ---- events ----------------------------------------------------------------------------
+def event_lines(table: Table, events: Sequence[Event], lang: str) -> list[str | None]:
+    """A line per event (None where the table message shows it), tricks from their own cards."""
+    played: list[tuple[int, str]] = []
+    lines: list[str | None] = []
+    for event in events:
+        if event.kind == "card_played" and event.seat is not None:
+            played.append((event.seat, str(event.data.get("card"))))
+        if event.kind == "trick_taken":
+            cards = list(event.data.get("trick") or event.data.get("cards") or [])
+            trick: list[tuple[int, str]] | None = None
+            if cards and isinstance(cards[0], list | tuple):
+                trick = [(int(s), str(c)) for s, c in cards]
+            elif [c for _, c in played[-len(cards) :]] == cards:
+                trick = played[-len(cards) :]
+            played = []
+            lines.append(event_line(table, event, lang, trick, cards))
+        else:
+            lines.append(event_line(table, event, lang))
+    return lines
+
+
+def event_line(
+    table: Table,
+    event: Event,
+    lang: str,
+    trick: Sequence[tuple[int, str]] | None = None,
+    cards: Sequence[str] = (),
+) -> str | None:
+    """One line for an event, or None for events the table message already shows."""
+    if event.kind == "card_played":
+        return None
+    data: dict[str, Any] = dict(event.data)
+    params: dict[str, Any] = {"name": table.names[event.seat] if event.seat is not None else ""}
+    for key, value in data.items():
+        if key == "cards" and isinstance(value, list):
+            params[key] = cards_label(table.game_id, value)
+        elif key == "card" and isinstance(value, str):
+            params[key] = card_label(table.game_id, value)
+        else:
+            params[key] = value
+    if event.kind == "trick_taken":
+        shown = trick_text(table, trick) if trick else cards_label(table.game_id, cards)
+        params["trick"] = shown
+    if event.kind == "deal_scored":
+        return deal_scored_line(table, data, lang)
+    if event.kind == "match_over":
+        return match_over_line(table, data, lang)
+    key = f"event.{table.game_id}.{event.kind}"
+    if not has_text(key, lang):
+        key = f"event.{event.kind}"
+    if not has_text(key, lang):
+        return f"{params['name']}: {event.kind}".strip(": ")
+    return translate(key, lang, **params)
+
+
+def _per_seat(table: Table, values: Sequence[Any]) -> str:
+    return " · ".join(f"{table.names[i]} {score_text(v)}" for i, v in enumerate(values))
+
+
+def deal_scored_line(table: Table, data: dict[str, Any], lang: str) -> str:
+    lines = [translate("event.deal_scored", lang, change=_per_seat(table, data.get("change", [])))]
+    if "points" in data:
+        lines.append(translate("event.card_points", lang, points=_per_seat(table, data["points"])))
+    kind = data.get("kind")
+    if kind and has_text(f"sr.kind.{kind}", lang):
+        soloist = data.get("soloist")
+        lines.append(
+            translate(
+                f"sr.kind.{kind}",
+                lang,
+                name=table.names[soloist] if soloist is not None else "",
+                won=translate("sr.won" if data.get("won") else "sr.lost", lang),
+                value=data.get("value", ""),
+                multiplier=data.get("multiplier", ""),
+            )
+        )
+    if "totals" in data:
+        lines.append(translate("event.totals", lang, totals=_per_seat(table, data["totals"])))
+    return "\n".join(lines)
+
+
+def match_over_line(table: Table, data: dict[str, Any], lang: str) -> str:
+    assert table.game is not None
+    outcome = table.game.outcome()
+    winners = ", ".join(table.names[s] for s in outcome.winner or ())
+    lines = [
+        translate(
+            "event.match_over", lang, totals=_per_seat(table, outcome.scores), winners=winners
+        )
+    ]
+    if "settlement" in data:
+        lines.append(
+            translate("event.settlement", lang, amounts=_per_seat(table, data["settlement"]))
+        )
+    return "\n".join(lines)

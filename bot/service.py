@@ -1,0 +1,629 @@
+"""The table service: every command and button press of every adapter comes through here.
+
+One lock per table serialises its changes; tables run concurrently. A move is validated by
+the engine on a copy of the match, committed to the store, and only then swapped in and
+rendered into messages (the outbox) for the adapter to deliver.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+import secrets
+from dataclasses import dataclass
+from typing import Any
+
+from bot import render
+from bot.commands import Command, CommandError, parse_command, parse_options
+from bot.i18n import has_text, translate
+from bot.outbox import Button, Message, Target
+from bot.players import choose_move
+from bot.store import ResultRow, SeatRow, Store
+from bot.table import ABORTED, FINISHED, LOBBY, RUNNING, Table
+from engine.core import PHASE_DEAL, Event
+from engine.errors import IllegalMove, OptionError
+from engine.games import GAMES, canonical_game_id
+from engine.options import non_default
+from engine.record import score_json
+
+BOT_NAMES = ("Sepp", "Vroni", "Toni", "Resi", "Franz", "Liesl", "Wastl", "Kathi")
+
+
+@dataclass(frozen=True)
+class Context:
+    """Who typed or pressed what, where. ``chat`` is the chat key (group, or topic in it)."""
+
+    user_id: str
+    user_name: str
+    chat: str
+    private: bool = False
+    is_admin: bool = False
+    language: str = "en"
+
+
+class Refusal(Exception):
+    """A command refused with a translated reason; nothing was changed."""
+
+    def __init__(self, key: str, **params: Any) -> None:
+        super().__init__(key)
+        self.key = key
+        self.params = params
+
+
+class TableService:
+    def __init__(self, store: Store, seed: str | None = None, button_limit: int = 24) -> None:
+        self.store = store
+        self.seed = seed  # fixed seed for tests and demos; otherwise a random one per table
+        self.button_limit = button_limit
+        self.tables: dict[int, Table] = {}
+        self.by_chat: dict[str, int] = {}
+        self.by_user: dict[str, int] = {}
+        self._seating = asyncio.Lock()  # guards by_chat/by_user while tables open and fill
+
+    # ---- start-up ----------------------------------------------------------------------
+    async def restore(self) -> list[Message]:
+        """Rebuild every unfinished table by replay, let computers move, show everyone the state."""
+        messages: list[Message] = []
+        for row in await self.store.load_tables((LOBBY, RUNNING)):
+            table = Table.from_row(row)
+            self._index(table)
+            async with table.lock:
+                if table.status == RUNNING:
+                    events = await self._computer_turns(table)
+                    messages += self._render(table, events, everyone=True)
+                else:
+                    messages.append(self._table_message(table))
+        return messages
+
+    def _index(self, table: Table) -> None:
+        self.tables[table.id] = table
+        if table.status in (LOBBY, RUNNING):
+            self.by_chat[table.chat] = table.id
+            for _, seat in table.humans():
+                assert seat.user_id is not None
+                self.by_user[seat.user_id] = table.id
+
+    def _unindex(self, table: Table) -> None:
+        if self.by_chat.get(table.chat) == table.id:
+            del self.by_chat[table.chat]
+        for user, table_id in list(self.by_user.items()):
+            if table_id == table.id:
+                del self.by_user[user]
+
+    def table_for(self, ctx: Context) -> Table | None:
+        table_id = self.by_user.get(ctx.user_id) if ctx.private else self.by_chat.get(ctx.chat)
+        return self.tables.get(table_id) if table_id is not None else None
+
+    # ---- entry points -----------------------------------------------------------------
+    async def handle_text(self, ctx: Context, text: str) -> list[Message]:
+        try:
+            command = parse_command(text)
+        except CommandError as exc:
+            return [self._error(ctx, exc.code, **exc.params)]
+        return await self.handle(ctx, command)
+
+    async def handle(self, ctx: Context, command: Command) -> list[Message]:
+        try:
+            if command.is_move:
+                return await self._move_command(ctx, command.text)
+            handler = getattr(self, f"_cmd_{command.name}")
+            result: list[Message] = await handler(ctx, command)
+            return result
+        except Refusal as exc:
+            return [self._error(ctx, exc.key, **exc.params)]
+        except CommandError as exc:
+            return [self._error(ctx, exc.code, **exc.params)]
+        except OptionError as exc:
+            return [self._error(ctx, exc.code, **exc.params)]
+        except IllegalMove as exc:
+            return [self._illegal(ctx, exc)]
+
+    async def press(self, ctx: Context, data: str) -> list[Message]:
+        """A button: ``<table id>:<version>:<action>``, checked against the table and the user."""
+        try:
+            table_part, version_part, action = data.split(":", 2)
+            table = self.tables[int(table_part)]
+            version = int(version_part)
+        except (ValueError, KeyError):
+            return [self._error(ctx, "bad_button")]
+        try:
+            if action in ("join", "addbot", "start"):
+                lobby_ctx = Context(ctx.user_id, ctx.user_name, table.chat, False, ctx.is_admin)
+                return await self.handle(lobby_ctx, Command(action))
+            async with table.lock:
+                seat = table.seat_of(ctx.user_id)
+                if seat is None or table.status != RUNNING:
+                    raise Refusal("not_your_button" if seat is None else "not_running")
+                if action == "h":
+                    return [self._hand_message(table, seat, ctx.language)]
+                if version != table.version:
+                    raise Refusal("stale_button")
+                if action.startswith(("p ", "s ")):
+                    return [self._hand_message(table, seat, ctx.language, action)]
+                if action.startswith("m "):
+                    return await self._play(table, seat, action[2:], ctx)
+                raise Refusal("bad_button")
+        except Refusal as exc:
+            return [self._error(ctx, exc.key, **exc.params)]
+        except IllegalMove as exc:
+            return [self._illegal(ctx, exc)]
+
+    # ---- lobby -------------------------------------------------------------------------
+    async def _cmd_new(self, ctx: Context, command: Command) -> list[Message]:
+        if not command.args:
+            raise Refusal("unknown_game", game="", known=", ".join(sorted(GAMES)))
+        game_id = canonical_game_id(command.args[0])
+        options = parse_options(command.args[1:])
+        resolved = GAMES[game_id](GAMES[game_id].default_players, options).options
+        chosen = non_default(GAMES[game_id].option_specs, resolved)
+        async with self._seating:
+            self._check_free(ctx)
+            seed = self.seed or secrets.token_hex(16)
+            if self.seed:
+                seed = f"{self.seed}:{len(self.tables) + 1}"
+            seats = [SeatRow(ctx.user_id, ctx.user_name, False)]
+            table_id = await self.store.create_table(
+                ctx.chat, game_id, chosen, ctx.user_id, seed, seats
+            )
+            table = Table(
+                table_id, ctx.chat, game_id, chosen, ctx.user_id, LOBBY, seed, 0, 1, seats
+            )
+            self._index(table)
+        lang = ctx.language
+        note = self._say(
+            table, "ok.created", lang, id=table_id, game=render.game_title(game_id, lang)
+        )
+        return [note, self._table_message(table)]
+
+    def _check_free(self, ctx: Context) -> None:
+        existing = self.by_chat.get(ctx.chat)
+        if existing is not None:
+            raise Refusal("table_exists", id=existing)
+        elsewhere = self.by_user.get(ctx.user_id)
+        if elsewhere is not None:
+            raise Refusal("seated_elsewhere", id=elsewhere)
+
+    def _lobby(self, ctx: Context) -> Table:
+        table = self.table_for(ctx)
+        if table is None:
+            raise Refusal("no_table")
+        if table.status != LOBBY:
+            raise Refusal("not_in_lobby")
+        return table
+
+    async def _cmd_join(self, ctx: Context, command: Command) -> list[Message]:
+        async with self._seating:
+            table = self._lobby(ctx)
+            async with table.lock:
+                if table.seat_of(ctx.user_id) is not None:
+                    raise Refusal("already_seated")
+                elsewhere = self.by_user.get(ctx.user_id)
+                if elsewhere is not None:
+                    raise Refusal("seated_elsewhere", id=elsewhere)
+                self._check_room(table)
+                name = self._unique_name(table, ctx.user_name)
+                await self._save_seats(table, [*table.seats, SeatRow(ctx.user_id, name, False)])
+                self.by_user[ctx.user_id] = table.id
+        note = self._say(table, "ok.joined", ctx.language, name=name, id=table.id)
+        return [note, self._table_message(table)]
+
+    async def _cmd_leave(self, ctx: Context, command: Command) -> list[Message]:
+        async with self._seating:
+            table = self._lobby(ctx)
+            async with table.lock:
+                seat = table.seat_of(ctx.user_id)
+                if seat is None:
+                    raise Refusal("not_seated")
+                name = table.seats[seat].name
+                await self._save_seats(table, [s for i, s in enumerate(table.seats) if i != seat])
+                self.by_user.pop(ctx.user_id, None)
+        note = self._say(table, "ok.left", ctx.language, name=name, id=table.id)
+        return [note, self._table_message(table)]
+
+    async def _cmd_addbot(self, ctx: Context, command: Command) -> list[Message]:
+        table = self._lobby(ctx)
+        async with table.lock:
+            self._check_room(table)
+            taken = {s.name for s in table.seats}
+            name = next((n for n in BOT_NAMES if n not in taken), f"Bot {len(table.seats) + 1}")
+            await self._save_seats(table, [*table.seats, SeatRow(None, name, True)])
+        note = self._say(table, "ok.bot_added", ctx.language, name=name, id=table.id)
+        return [note, self._table_message(table)]
+
+    def _check_room(self, table: Table) -> None:
+        limit = GAMES[table.game_id].max_players
+        if len(table.seats) >= limit:
+            raise Refusal("table_full", max=limit)
+
+    @staticmethod
+    def _unique_name(table: Table, name: str) -> str:
+        taken = {s.name for s in table.seats}
+        candidate, number = name or "Player", 2
+        while candidate in taken:
+            candidate, number = f"{name} ({number})", number + 1
+        return candidate
+
+    async def _save_seats(self, table: Table, seats: list[SeatRow]) -> None:
+        await self.store.save_seats(table.id, seats, table.version + 1)
+        table.seats = seats
+        table.version += 1
+
+    async def _cmd_start(self, ctx: Context, command: Command) -> list[Message]:
+        table = self._lobby(ctx)
+        async with table.lock:
+            if table.status != LOBBY:
+                raise Refusal("not_in_lobby")
+            cls = GAMES[table.game_id]
+            if len(table.seats) < cls.min_players:
+                raise Refusal(
+                    "not_enough_players",
+                    game=render.game_title(table.game_id, ctx.language),
+                    min=cls.min_players,
+                    count=len(table.seats),
+                )
+            await self.store.set_status(table.id, RUNNING, table.version + 1)
+            table.version += 1
+            table.status = RUNNING
+            table.game = table.new_game()
+            events = await self._computer_turns(table)
+            note = self._say(table, "ok.started", ctx.language, id=table.id)
+            return [note, *self._render(table, events, everyone=True)]
+
+    # ---- moves -------------------------------------------------------------------------
+    def _running(self, ctx: Context) -> tuple[Table, int]:
+        table = self.table_for(ctx)
+        if table is None:
+            raise Refusal("no_table")
+        if table.status != RUNNING or table.game is None:
+            raise Refusal("not_running")
+        seat = table.seat_of(ctx.user_id)
+        if seat is None:
+            raise Refusal("not_seated")
+        return table, seat
+
+    async def _move_command(self, ctx: Context, text: str) -> list[Message]:
+        table = self.table_for(ctx)
+        if table is None:
+            verb = text.split()[0]
+            if not any(verb in cls.verbs for cls in GAMES.values()):
+                raise Refusal("unknown_command", verb=verb)
+            raise Refusal("no_table")
+        async with table.lock:
+            table, seat = self._running(ctx)
+            return await self._play(table, seat, text, ctx)
+
+    async def _play(self, table: Table, seat: int, text: str, ctx: Context) -> list[Message]:
+        """Apply one human move (lock held); then the computers; then render."""
+        game = table.game
+        assert game is not None
+        move = game.parse_move(text, table.names)
+        if table.seats[seat].auto:
+            table.seats[seat].auto = False
+            await self._save_seats(table, table.seats)
+        events = await self._commit_move(table, seat, move.words(table.names))
+        events += await self._computer_turns(table)
+        return self._render(table, events)
+
+    async def _commit_move(self, table: Table, seat: int, words: str) -> list[tuple[int, Event]]:
+        """Validate on a copy, commit, then swap the copy in. A refusal changes nothing."""
+        assert table.game is not None
+        trial = table.game.clone()
+        events = trial.apply(seat, trial.parse_move(words, table.names))
+        deal = len(table.decks)
+        await self.store.append_move(
+            table.id, table.move_count + 1, deal, seat, words, table.version + 1
+        )
+        table.version += 1
+        table.moves[-1].append((seat, words))
+        table.game = trial
+        return [(table.version, e) for e in events]
+
+    async def _deal(self, table: Table) -> list[tuple[int, Event]]:
+        assert table.game is not None
+        deck = table.next_deck()
+        trial = table.game.clone()
+        events = trial.deal(deck)
+        await self.store.append_deal(table.id, len(table.decks) + 1, deck, table.version + 1)
+        table.version += 1
+        table.decks.append(deck)
+        table.moves.append([])
+        table.game = trial
+        return [(table.version, e) for e in events]
+
+    async def _computer_turns(self, table: Table) -> list[tuple[int, Event]]:
+        """Deal when a pack is needed, let computer seats move, finish the match when over."""
+        events: list[tuple[int, Event]] = []
+        while table.status == RUNNING and table.game is not None:
+            game = table.game
+            if game.game_over:
+                await self._finish(table, FINISHED)
+                break
+            if game.phase == PHASE_DEAL:
+                events += await self._deal(table)
+                continue
+            awaiting = game.awaiting()
+            moved = False
+            for seat in sorted(game.to_move(), key=lambda s: s not in awaiting):
+                if not table.is_computer(seat):
+                    continue
+                legal = game.legal_moves(seat)
+                # Seeded by the table and its move count: the same position always gets the
+                # same decision, so a restarted table plays on exactly as it would have.
+                rng = random.Random(f"{table.seed}:{len(table.decks)}:{table.move_count}:{seat}")
+                move = choose_move(table.game_id, game.view(seat), legal, rng, seat in awaiting)
+                if move is None:
+                    continue
+                events += await self._commit_move(table, seat, move.words(table.names))
+                moved = True
+                break
+            if not moved:
+                break
+        return events
+
+    async def _finish(self, table: Table, status: str) -> None:
+        results: list[ResultRow] = []
+        result: dict[str, Any] | None = None
+        if status == FINISHED and table.game is not None:
+            outcome = table.game.outcome()
+            winners, losers = set(outcome.winner or ()), set(outcome.loser or ())
+            for seat, row in enumerate(table.seats):
+                user = row.user_id if not row.is_bot and row.user_id else f"bot:{row.name}"
+                score = json.dumps(score_json(outcome.scores[seat]))
+                results.append(
+                    ResultRow(
+                        table.id, seat, user, row.name, score, seat in winners, seat in losers
+                    )
+                )
+            result = {
+                "scores": [score_json(s) for s in outcome.scores],
+                "winner": sorted(winners),
+                "loser": sorted(losers),
+            }
+        await self.store.finish_table(
+            table.id, status, table.version + 1, result, results, table.chat, table.game_id
+        )
+        table.version += 1
+        table.status = status
+        self._unindex(table)
+
+    # ---- other commands ----------------------------------------------------------------
+    async def _cmd_hand(self, ctx: Context, command: Command) -> list[Message]:
+        table, seat = self._running(ctx)
+        async with table.lock:
+            return [self._hand_message(table, seat, ctx.language)]
+
+    async def _cmd_auto(self, ctx: Context, command: Command) -> list[Message]:
+        if command.args not in ((), ("on",), ("off",)):
+            raise Refusal("usage_auto")
+        table, seat = self._running(ctx)
+        async with table.lock:
+            on = command.args != ("off",)
+            if table.seats[seat].auto != on:
+                table.seats[seat].auto = on
+                await self._save_seats(table, table.seats)
+            name = table.seats[seat].name
+            note = self._say(table, "ok.auto_on" if on else "ok.auto_off", ctx.language, name=name)
+            events = await self._computer_turns(table) if on else []
+            return [note, *self._render(table, events)]
+
+    async def _cmd_score(self, ctx: Context, command: Command) -> list[Message]:
+        table = self.table_for(ctx)
+        if table is None or table.game is None:
+            raise Refusal("no_table")
+        lang = ctx.language
+        lines = [
+            translate(
+                "score.header", lang, game=render.game_title(table.game_id, lang), id=table.id
+            ),
+            render.table_text(table, lang),
+        ]
+        return [Message(self._reply_target(ctx), "\n".join(lines), table_id=table.id)]
+
+    async def _cmd_last(self, ctx: Context, command: Command) -> list[Message]:
+        table = self.table_for(ctx)
+        if table is None or table.game is None:
+            raise Refusal("no_table")
+        last = table.game.view(None).last_trick
+        if not last:
+            text = translate("ok.no_last_trick", ctx.language)
+        else:
+            text = translate("ok.last_trick", ctx.language, trick=render.trick_text(table, last))
+        return [Message(self._reply_target(ctx), text, table_id=table.id)]
+
+    async def _cmd_standings(self, ctx: Context, command: Command) -> list[Message]:
+        game = canonical_game_id(command.args[0]) if command.args else None
+        lang = ctx.language
+        rows = await self.store.standings(ctx.chat, game)
+        if not rows:
+            return [Message(self._reply_target(ctx), translate("ok.standings_none", lang))]
+        lines: list[str] = []
+        current = None
+        for game_id, name, played, won, lost, scores in rows:
+            if game_id != current:
+                current = game_id
+                lines.append(
+                    translate("standings.header", lang, game=render.game_title(game_id, lang))
+                )
+            total = sum(_parse_score(s) for s in scores.split(","))
+            lines.append(
+                translate(
+                    "standings.row",
+                    lang,
+                    name=name,
+                    played=played,
+                    won=won,
+                    lost=lost,
+                    total=render.score_text(total),
+                )
+            )
+        return [Message(self._reply_target(ctx), "\n".join(lines))]
+
+    async def _cmd_rules(self, ctx: Context, command: Command) -> list[Message]:
+        lang = ctx.language
+        if not command.args:
+            raise Refusal("usage_rules", known=", ".join(sorted(GAMES)))
+        game_id = canonical_game_id(command.args[0])
+        cls = GAMES[game_id]
+        lines = [translate("rules.header", lang, game=render.game_title(game_id, lang))]
+        if has_text(f"rules.{game_id}", lang):
+            lines.append(translate(f"rules.{game_id}", lang))
+        options = ", ".join(spec.describe() for spec in cls.option_specs)
+        lines.append(translate("rules.options", lang, options=options))
+        lines.append(translate("help.moves", lang, game=cls.game_id, verbs=" ".join(cls.verbs)))
+        return [Message(self._reply_target(ctx), "\n".join(lines))]
+
+    async def _cmd_help(self, ctx: Context, command: Command) -> list[Message]:
+        text = translate("help.text", ctx.language, games=", ".join(sorted(GAMES)))
+        return [Message(self._reply_target(ctx), text)]
+
+    async def _cmd_export(self, ctx: Context, command: Command) -> list[Message]:
+        rows = await self.store.load_tables((FINISHED,), chat=ctx.chat)
+        if not rows:
+            raise Refusal("export_none")
+        table = Table.from_row(rows[-1])
+        record = table.record()
+        name = f"stammtisch-{table.game_id}-{table.id}.json"
+        text = translate(
+            "ok.export",
+            ctx.language,
+            id=table.id,
+            game=render.game_title(table.game_id, ctx.language),
+        )
+        data = record.dumps().encode()
+        return [Message(self._reply_target(ctx), text, table_id=table.id, file=(name, data))]
+
+    async def _cmd_abort(self, ctx: Context, command: Command) -> list[Message]:
+        table = self.table_for(ctx)
+        if table is None:
+            raise Refusal("no_table")
+        if ctx.user_id != table.creator and not ctx.is_admin:
+            raise Refusal("not_allowed_abort")
+        async with self._seating, table.lock:
+            await self._finish(table, ABORTED)
+        note = self._say(table, "ok.aborted", ctx.language, id=table.id, name=ctx.user_name)
+        return [note, self._table_message(table)]
+
+    async def _cmd_rematch(self, ctx: Context, command: Command) -> list[Message]:
+        rows = await self.store.load_tables((FINISHED,), chat=ctx.chat)
+        if not rows:
+            raise Refusal("no_finished_table")
+        last = rows[-1]
+        async with self._seating:
+            self._check_free(ctx)
+            for seat in last.seats:
+                if seat.user_id and not seat.is_bot and seat.user_id in self.by_user:
+                    raise Refusal("seated_elsewhere", id=self.by_user[seat.user_id])
+            seed = f"{self.seed}:{len(self.tables) + 1}" if self.seed else secrets.token_hex(16)
+            seats = [SeatRow(s.user_id, s.name, s.is_bot) for s in last.seats]
+            dealer = (last.dealer + 1) % len(seats)
+            table_id = await self.store.create_table(
+                ctx.chat, last.game, last.options, ctx.user_id, seed, seats, dealer
+            )
+            table = Table(
+                table_id,
+                ctx.chat,
+                last.game,
+                last.options,
+                ctx.user_id,
+                LOBBY,
+                seed,
+                dealer,
+                1,
+                seats,
+            )
+            self._index(table)
+        return await self._cmd_start(ctx, Command("start"))
+
+    # ---- rendering ---------------------------------------------------------------------
+    def _reply_target(self, ctx: Context) -> Target:
+        return Target.user(ctx.user_id) if ctx.private else Target.chat(ctx.chat)
+
+    def _say(self, table: Table, key: str, lang: str, **params: Any) -> Message:
+        return Message(Target.chat(table.chat), translate(key, lang, **params), table_id=table.id)
+
+    def _error(self, ctx: Context, key: str, **params: Any) -> Message:
+        text = translate(f"error.{key}", ctx.language, **params)
+        return Message(Target.user(ctx.user_id), text, alert=True)
+
+    def _illegal(self, ctx: Context, exc: IllegalMove) -> Message:
+        key = f"illegal.{exc.code}"
+        if has_text(f"error.{exc.code}", ctx.language):
+            key = f"error.{exc.code}"
+        elif not has_text(key, ctx.language):
+            key = "illegal.generic"
+        params = {k: str(v) for k, v in exc.params.items()}
+        text = translate(key, ctx.language, code=exc.code, **params)
+        return Message(Target.user(ctx.user_id), text, alert=True)
+
+    def _table_message(self, table: Table, lang: str = "en") -> Message:
+        text = render.table_text(table, lang)
+        buttons: list[list[Button]] = []
+        if table.status == LOBBY:
+            buttons = render.lobby_buttons(table, lang)
+        elif table.status == RUNNING:
+            buttons = [[Button(translate("button.hand", lang), render.button_data(table, "h"))]]
+        return Message(
+            Target.chat(table.chat),
+            text,
+            buttons,
+            slot="table",
+            table_id=table.id,
+            version=table.version,
+        )
+
+    def _hand_message(self, table: Table, seat: int, lang: str, action: str = "") -> Message:
+        game = table.game
+        assert game is not None
+        view = game.view(seat)
+        user = table.seats[seat].user_id
+        assert user is not None
+        acting = seat in game.to_move() and not table.is_computer(seat)
+        buttons: list[list[Button]] = []
+        if acting:
+            legal = [m.words(table.names) for m in game.legal_moves(seat)]
+            buttons = render.move_buttons(table, view, legal, action, lang, self.button_limit)
+        text = render.hand_text(table, seat, view, lang, acting and seat in game.awaiting())
+        return Message(Target.user(user), text, buttons, slot="hand", table_id=table.id, seat=seat)
+
+    def _render(
+        self, table: Table, events: list[tuple[int, Event]], everyone: bool = False
+    ) -> list[Message]:
+        """A group message per public event, private lines per seat, the table, the hands.
+
+        Each group message carries the version at which its event happened, so adapters may
+        coalesce them and tests can check them against what was hidden at that moment.
+        """
+        lang = "en"
+        messages: list[Message] = []
+        public = [(v, e) for v, e in events if e.to is None]
+        for (version, _), line in zip(
+            public, render.event_lines(table, [e for _, e in public], lang), strict=True
+        ):
+            if line:
+                messages.append(
+                    Message(Target.chat(table.chat), line, table_id=table.id, version=version)
+                )
+        for version, event in events:
+            if event.to is None or table.is_computer(event.to):
+                continue
+            user = table.seats[event.to].user_id
+            line = render.event_line(table, event, lang)
+            if user and line:
+                messages.append(
+                    Message(
+                        Target.user(user), line, table_id=table.id, seat=event.to, version=version
+                    )
+                )
+        messages.append(self._table_message(table, lang))
+        if table.game is not None:
+            for seat, _row in table.humans():
+                messages.append(self._hand_message(table, seat, lang))
+        return messages
+
+
+def _parse_score(text: str) -> Any:
+    from fractions import Fraction
+
+    value = json.loads(text)
+    return Fraction(value) if isinstance(value, str) else value

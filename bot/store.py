@@ -1,0 +1,336 @@
+"""SQLite store (aiosqlite, WAL). Event-sourced: a table's packs and moves are the truth.
+
+Every change is one committed transaction that also bumps the table's version, and it is
+committed before anyone is told of it. The schema is versioned; ``MIGRATIONS[i]`` takes the
+database from version i to i + 1.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import aiosqlite
+
+DEFAULT_PATH = "data/stammtisch.sqlite3"
+
+MIGRATIONS: tuple[str, ...] = (
+    """
+    CREATE TABLE tables (
+        id INTEGER PRIMARY KEY,
+        chat TEXT NOT NULL,
+        game TEXT NOT NULL,
+        options TEXT NOT NULL,
+        creator TEXT NOT NULL,
+        status TEXT NOT NULL,
+        seed TEXT NOT NULL,
+        dealer INTEGER NOT NULL DEFAULT 0,
+        version INTEGER NOT NULL DEFAULT 0,
+        created_at REAL NOT NULL,
+        finished_at REAL,
+        result TEXT
+    );
+    CREATE INDEX tables_by_status ON tables(status);
+    CREATE INDEX tables_by_chat ON tables(chat);
+    CREATE TABLE seats (
+        table_id INTEGER NOT NULL REFERENCES tables(id),
+        seat INTEGER NOT NULL,
+        user_id TEXT,
+        name TEXT NOT NULL,
+        is_bot INTEGER NOT NULL,
+        auto INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (table_id, seat)
+    );
+    CREATE TABLE deals (
+        table_id INTEGER NOT NULL REFERENCES tables(id),
+        number INTEGER NOT NULL,
+        deck TEXT NOT NULL,
+        PRIMARY KEY (table_id, number)
+    );
+    CREATE TABLE moves (
+        table_id INTEGER NOT NULL REFERENCES tables(id),
+        seq INTEGER NOT NULL,
+        deal INTEGER NOT NULL,
+        seat INTEGER NOT NULL,
+        text TEXT NOT NULL,
+        PRIMARY KEY (table_id, seq)
+    );
+    CREATE TABLE results (
+        table_id INTEGER NOT NULL REFERENCES tables(id),
+        chat TEXT NOT NULL,
+        game TEXT NOT NULL,
+        seat INTEGER NOT NULL,
+        user_id TEXT NOT NULL,
+        name TEXT NOT NULL,
+        score TEXT NOT NULL,
+        won INTEGER NOT NULL,
+        lost INTEGER NOT NULL,
+        PRIMARY KEY (table_id, seat)
+    );
+    CREATE INDEX results_by_chat ON results(chat, game);
+    CREATE TABLE kv (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+    """,
+)
+
+
+@dataclass
+class SeatRow:
+    user_id: str | None
+    name: str
+    is_bot: bool
+    auto: bool = False
+
+
+@dataclass
+class TableRow:
+    id: int
+    chat: str
+    game: str
+    options: dict[str, Any]
+    creator: str
+    status: str
+    seed: str
+    dealer: int
+    version: int
+    seats: list[SeatRow] = field(default_factory=list)
+    decks: list[list[str]] = field(default_factory=list)
+    moves: list[list[tuple[int, str]]] = field(default_factory=list)
+    result: dict[str, Any] | None = None
+    finished_at: float | None = None
+
+
+@dataclass
+class ResultRow:
+    table_id: int
+    seat: int
+    user_id: str
+    name: str
+    score: str
+    won: bool
+    lost: bool
+
+
+class Store:
+    def __init__(self, db: aiosqlite.Connection) -> None:
+        self.db = db
+        self.commit_hook: Any = None  # called after every commit (tests inject crashes here)
+
+    @classmethod
+    async def open(cls, path: str | os.PathLike[str]) -> Store:
+        if str(path) != ":memory:":
+            Path(path).parent.mkdir(parents=True, exist_ok=True)
+        db = await aiosqlite.connect(str(path), isolation_level=None)
+        await db.execute("PRAGMA journal_mode=WAL")
+        await db.execute("PRAGMA synchronous=NORMAL")
+        await db.execute("PRAGMA foreign_keys=ON")
+        store = cls(db)
+        await store.migrate()
+        return store
+
+    async def close(self) -> None:
+        await self.db.close()
+
+    async def schema_version(self) -> int:
+        async with self.db.execute("PRAGMA user_version") as cursor:
+            row = await cursor.fetchone()
+        return int(row[0]) if row else 0
+
+    async def migrate(self) -> None:
+        current = await self.schema_version()
+        for number in range(current, len(MIGRATIONS)):
+            await self.db.execute("BEGIN IMMEDIATE")
+            try:
+                for statement in MIGRATIONS[number].split(";"):
+                    if statement.strip():
+                        await self.db.execute(statement)
+                await self.db.execute(f"PRAGMA user_version = {number + 1}")
+                await self.db.execute("COMMIT")
+            except BaseException:
+                await self.db.execute("ROLLBACK")
+                raise
+
+    async def _transaction(self, statements: Iterable[tuple[str, tuple[Any, ...]]]) -> None:
+        await self.db.execute("BEGIN IMMEDIATE")
+        try:
+            for sql, params in statements:
+                await self.db.execute(sql, params)
+            await self.db.execute("COMMIT")
+        except BaseException:
+            await self.db.execute("ROLLBACK")
+            raise
+        if self.commit_hook is not None:
+            self.commit_hook()
+
+    # ---- tables ----------------------------------------------------------------------
+    async def create_table(
+        self,
+        chat: str,
+        game: str,
+        options: dict[str, Any],
+        creator: str,
+        seed: str,
+        seats: list[SeatRow],
+        dealer: int = 0,
+    ) -> int:
+        await self.db.execute("BEGIN IMMEDIATE")
+        try:
+            cursor = await self.db.execute(
+                "INSERT INTO tables (chat, game, options, creator, status, seed, dealer, version,"
+                " created_at) VALUES (?, ?, ?, ?, 'lobby', ?, ?, 1, ?)",
+                (chat, game, json.dumps(options), creator, seed, dealer, time.time()),
+            )
+            table_id = cursor.lastrowid
+            assert table_id is not None
+            for index, seat in enumerate(seats):
+                await self.db.execute(
+                    "INSERT INTO seats VALUES (?, ?, ?, ?, ?, ?)",
+                    (table_id, index, seat.user_id, seat.name, int(seat.is_bot), int(seat.auto)),
+                )
+            await self.db.execute("COMMIT")
+        except BaseException:
+            await self.db.execute("ROLLBACK")
+            raise
+        if self.commit_hook is not None:
+            self.commit_hook()
+        return table_id
+
+    async def save_seats(self, table_id: int, seats: list[SeatRow], version: int) -> None:
+        statements: list[tuple[str, tuple[Any, ...]]] = [
+            ("DELETE FROM seats WHERE table_id = ?", (table_id,))
+        ]
+        statements += [
+            (
+                "INSERT INTO seats VALUES (?, ?, ?, ?, ?, ?)",
+                (table_id, i, s.user_id, s.name, int(s.is_bot), int(s.auto)),
+            )
+            for i, s in enumerate(seats)
+        ]
+        statements.append(_bump(table_id, version))
+        await self._transaction(statements)
+
+    async def set_status(self, table_id: int, status: str, version: int) -> None:
+        await self._transaction(
+            [
+                ("UPDATE tables SET status = ? WHERE id = ?", (status, table_id)),
+                _bump(table_id, version),
+            ]
+        )
+
+    async def append_deal(self, table_id: int, number: int, deck: list[str], version: int) -> None:
+        await self._transaction(
+            [
+                ("INSERT INTO deals VALUES (?, ?, ?)", (table_id, number, json.dumps(deck))),
+                _bump(table_id, version),
+            ]
+        )
+
+    async def append_move(
+        self, table_id: int, seq: int, deal: int, seat: int, text: str, version: int
+    ) -> None:
+        await self._transaction(
+            [
+                ("INSERT INTO moves VALUES (?, ?, ?, ?, ?)", (table_id, seq, deal, seat, text)),
+                _bump(table_id, version),
+            ]
+        )
+
+    async def finish_table(
+        self,
+        table_id: int,
+        status: str,
+        version: int,
+        result: dict[str, Any] | None,
+        results: list[ResultRow],
+        chat: str,
+        game: str,
+    ) -> None:
+        statements: list[tuple[str, tuple[Any, ...]]] = [
+            (
+                "UPDATE tables SET status = ?, result = ?, finished_at = ? WHERE id = ?",
+                (status, json.dumps(result) if result else None, time.time(), table_id),
+            ),
+            _bump(table_id, version),
+        ]
+        statements += [
+            (
+                "INSERT INTO results VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (table_id, chat, game, r.seat, r.user_id, r.name, r.score, int(r.won), int(r.lost)),
+            )
+            for r in results
+        ]
+        await self._transaction(statements)
+
+    async def load_tables(
+        self, statuses: tuple[str, ...], chat: str | None = None
+    ) -> list[TableRow]:
+        marks = ",".join("?" for _ in statuses)
+        sql = f"SELECT * FROM tables WHERE status IN ({marks})"
+        params: tuple[Any, ...] = statuses
+        if chat is not None:
+            sql += " AND chat = ?"
+            params += (chat,)
+        rows = await self.db.execute_fetchall(sql + " ORDER BY id", params)
+        return [await self._load_table(row) for row in rows]
+
+    async def _load_table(self, row: Any) -> TableRow:
+        (table_id, chat, game, options, creator, status, seed, dealer, version) = row[:9]
+        table = TableRow(
+            table_id, chat, game, json.loads(options), creator, status, seed, dealer, version
+        )
+        table.finished_at = row[10]
+        table.result = json.loads(row[11]) if row[11] else None
+        seats = await self.db.execute_fetchall(
+            "SELECT user_id, name, is_bot, auto FROM seats WHERE table_id = ? ORDER BY seat",
+            (table_id,),
+        )
+        table.seats = [SeatRow(u, n, bool(b), bool(a)) for u, n, b, a in seats]
+        deals = await self.db.execute_fetchall(
+            "SELECT number, deck FROM deals WHERE table_id = ? ORDER BY number", (table_id,)
+        )
+        table.decks = [json.loads(deck) for _, deck in deals]
+        table.moves = [[] for _ in table.decks]
+        moves = await self.db.execute_fetchall(
+            "SELECT deal, seat, text FROM moves WHERE table_id = ? ORDER BY seq", (table_id,)
+        )
+        for deal, seat, text in moves:
+            table.moves[deal - 1].append((seat, text))
+        return table
+
+    async def standings(
+        self, chat: str, game: str | None
+    ) -> list[tuple[str, str, int, int, int, str]]:
+        """Rows (game, name, played, won, lost, scores joined by ',') per player, per game."""
+        sql = (
+            "SELECT game, user_id, MAX(name), COUNT(*), SUM(won), SUM(lost), GROUP_CONCAT(score)"
+            " FROM results WHERE chat = ?"
+        )
+        params: tuple[Any, ...] = (chat,)
+        if game is not None:
+            sql += " AND game = ?"
+            params += (game,)
+        sql += " GROUP BY game, user_id ORDER BY game, SUM(won) DESC, MAX(name)"
+        rows = await self.db.execute_fetchall(sql, params)
+        return [(g, n, int(p), int(w), int(lo), s) for g, _, n, p, w, lo, s in rows]
+
+    # ---- adapter state -----------------------------------------------------------------
+    async def kv_get(self, key: str) -> str | None:
+        rows = list(await self.db.execute_fetchall("SELECT value FROM kv WHERE key = ?", (key,)))
+        return str(rows[0][0]) if rows else None
+
+    async def kv_set(self, key: str, value: str) -> None:
+        await self.db.execute(
+            "INSERT INTO kv VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+            (key, value),
+        )
+
+    async def kv_delete_prefix(self, prefix: str) -> None:
+        await self.db.execute("DELETE FROM kv WHERE key LIKE ? || '%'", (prefix,))
+
+
+def _bump(table_id: int, version: int) -> tuple[str, tuple[Any, ...]]:
+    return ("UPDATE tables SET version = ? WHERE id = ?", (version, table_id))

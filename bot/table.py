@@ -1,0 +1,100 @@
+"""A table in memory: its seats, its match (a Game rebuilt from the record), its lock."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.store import SeatRow, TableRow
+from engine.core import PHASE_DEAL, Game
+from engine.games import GAMES
+from engine.record import Record, record_of
+
+LOBBY, RUNNING, FINISHED, ABORTED = "lobby", "running", "finished", "aborted"
+
+
+@dataclass
+class Table:
+    id: int
+    chat: str
+    game_id: str
+    options: dict[str, Any]
+    creator: str
+    status: str
+    seed: str
+    dealer: int
+    version: int
+    seats: list[SeatRow]
+    game: Game | None = None
+    decks: list[list[str]] = field(default_factory=list)
+    moves: list[list[tuple[int, str]]] = field(default_factory=list)
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+
+    @classmethod
+    def from_row(cls, row: TableRow) -> Table:
+        """Rebuild by replaying the stored packs and moves through the engine."""
+        table = cls(
+            row.id,
+            row.chat,
+            row.game,
+            row.options,
+            row.creator,
+            row.status,
+            row.seed,
+            row.dealer,
+            row.version,
+            row.seats,
+        )
+        if row.status != LOBBY and row.decks:
+            game = table.new_game()
+            names = table.names
+            for deck, moves in zip(row.decks, row.moves, strict=True):
+                game.deal(deck)
+                for seat, text in moves:
+                    game.apply(seat, game.parse_move(text, names))
+            table.game = game
+            table.decks = row.decks
+            table.moves = row.moves
+        elif row.status == RUNNING:
+            table.game = table.new_game()
+        return table
+
+    def new_game(self) -> Game:
+        return GAMES[self.game_id](len(self.seats), self.options, self.dealer)
+
+    @property
+    def names(self) -> list[str]:
+        return [seat.name for seat in self.seats]
+
+    @property
+    def move_count(self) -> int:
+        return sum(len(m) for m in self.moves)
+
+    def seat_of(self, user_id: str) -> int | None:
+        for index, seat in enumerate(self.seats):
+            if seat.user_id == user_id and not seat.is_bot:
+                return index
+        return None
+
+    def is_computer(self, seat: int) -> bool:
+        return self.seats[seat].is_bot or self.seats[seat].auto
+
+    def humans(self) -> list[tuple[int, SeatRow]]:
+        return [(i, s) for i, s in enumerate(self.seats) if not s.is_bot and s.user_id]
+
+    def next_deck(self) -> list[str]:
+        """The pack for the next deal, shuffled from the table's seed and the deal number.
+
+        Deterministic per table, so a replay or a rerun after a crash deals the same cards.
+        """
+        assert self.game is not None and self.game.phase == PHASE_DEAL
+        deck = list(self.game.pack().cards)
+        random.Random(f"{self.seed}:{len(self.decks) + 1}").shuffle(deck)
+        return deck
+
+    def record(self) -> Record:
+        return record_of(
+            self.game_id, self.names, self.dealer, self.options, self.decks, self.moves
+        )
