@@ -91,6 +91,16 @@ class TableService:
             if table_id == table.id:
                 del self.by_user[user]
 
+    async def migrate_chat(self, old: str, new: str) -> None:
+        """A chat changed its id (a Telegram group became a supergroup): its tables follow."""
+        async with self._seating:
+            await self.store.rename_chat(old, new)
+            for table in self.tables.values():
+                if table.chat == old:
+                    table.chat = new
+            if old in self.by_chat:
+                self.by_chat[new] = self.by_chat.pop(old)
+
     def table_for(self, ctx: Context) -> Table | None:
         table_id = self.by_user.get(ctx.user_id) if ctx.private else self.by_chat.get(ctx.chat)
         return self.tables.get(table_id) if table_id is not None else None

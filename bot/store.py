@@ -317,6 +317,14 @@ class Store:
         rows = await self.db.execute_fetchall(sql, params)
         return [(g, n, int(p), int(w), int(lo), s) for g, _, n, p, w, lo, s in rows]
 
+    async def rename_chat(self, old: str, new: str) -> None:
+        await self._transaction(
+            [
+                ("UPDATE tables SET chat = ? WHERE chat = ?", (new, old)),
+                ("UPDATE results SET chat = ? WHERE chat = ?", (new, old)),
+            ]
+        )
+
     # ---- adapter state -----------------------------------------------------------------
     async def kv_get(self, key: str) -> str | None:
         rows = list(await self.db.execute_fetchall("SELECT value FROM kv WHERE key = ?", (key,)))
