@@ -1,0 +1,62 @@
+"""Runs the platforms that are configured, all in one process and one event loop.
+
+Each platform adapter implements ``Platform``: it starts, delivers messages whose target key
+starts with its prefix, and stops. The store and the table service are shared, so a restart
+rebuilds every table of every platform and re-shows it on the platform it belongs to.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import signal
+from collections.abc import Sequence
+from typing import Protocol
+
+from bot.outbox import Message
+from bot.service import TableService
+
+log = logging.getLogger(__name__)
+
+
+class Platform(Protocol):
+    prefix: str  # "tg", "dc": the prefix of this platform's user and chat keys
+
+    async def start(self) -> None: ...
+
+    async def deliver(self, messages: list[Message]) -> None: ...
+
+    async def stop(self) -> None: ...
+
+
+def route(messages: Sequence[Message], platforms: Sequence[Platform]) -> dict[str, list[Message]]:
+    """Messages grouped by the platform whose prefix their target key carries."""
+    routed: dict[str, list[Message]] = {p.prefix: [] for p in platforms}
+    for message in messages:
+        prefix = message.target.key.split(":", 1)[0]
+        if prefix in routed:
+            routed[prefix].append(message)
+    return routed
+
+
+async def serve(service: TableService, platforms: Sequence[Platform]) -> None:
+    """Start every platform, re-show restored tables, run until SIGINT/SIGTERM, stop cleanly."""
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        with contextlib.suppress(NotImplementedError):
+            loop.add_signal_handler(signum, stop.set)
+    started: list[Platform] = []
+    try:
+        for platform in platforms:
+            await platform.start()
+            started.append(platform)
+        routed = route(await service.restore(), platforms)
+        for platform in platforms:
+            await platform.deliver(routed[platform.prefix])
+        log.info("running: %s", ", ".join(p.prefix for p in platforms))
+        await stop.wait()
+    finally:
+        for platform in reversed(started):
+            await platform.stop()
