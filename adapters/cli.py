@@ -60,24 +60,53 @@ def _bench(game: str | None, seconds: float, as_json: bool) -> int:
 
 
 def _run() -> int:
+    """Telegram and/or Discord when their tokens are set (both in one loop), else the console."""
     import asyncio
+    import logging
     import os
 
-    from adapters.console import run_console
     from bot.store import DEFAULT_PATH
 
-    for token in ("TELEGRAM_TOKEN", "DISCORD_TOKEN"):
-        if os.environ.get(token, "").strip():
-            print(
-                f"{token} is set, but this version has no adapter for it yet;"
-                " starting the console table.",
-                file=sys.stderr,
-            )
     db_path = os.environ.get("STAMMTISCH_DB") or DEFAULT_PATH
+    wanted = [p for p in ("TELEGRAM_TOKEN", "DISCORD_TOKEN") if os.environ.get(p, "").strip()]
+    if not wanted:
+        from adapters.console import run_console
+
+        try:
+            return asyncio.run(run_console(db_path))
+        except KeyboardInterrupt:
+            return 0
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s %(message)s")
+    # Never log request URLs: the Bot API puts the token in them.
+    logging.getLogger("httpx").setLevel(logging.WARNING)
+    return asyncio.run(_serve_platforms(db_path, wanted))
+
+
+async def _serve_platforms(db_path: str, wanted: list[str]) -> int:
+    from adapters.runtime import Platform, serve
+    from bot.service import TableService
+    from bot.store import Store
+
+    store = await Store.open(db_path)
     try:
-        return asyncio.run(run_console(db_path))
-    except KeyboardInterrupt:
-        return 0
+        service = TableService(store)
+        platforms: list[Platform] = []
+        if "TELEGRAM_TOKEN" in wanted:
+            from adapters.telegram import (  # type: ignore[import-not-found,unused-ignore]
+                create_platform as telegram_platform,
+            )
+
+            platforms.append(telegram_platform(service))
+        if "DISCORD_TOKEN" in wanted:
+            from adapters.discord import (  # type: ignore[import-not-found,unused-ignore]
+                create_platform as discord_platform,
+            )
+
+            platforms.append(discord_platform(service))
+        await serve(service, platforms)
+    finally:
+        await store.close()
+    return 0
 
 
 def _export(out_dir: str) -> int:

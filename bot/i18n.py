@@ -13,10 +13,12 @@ DEFAULT_LANGUAGE = "en"
 
 @cache
 def _catalog(language: str) -> dict[str, str]:
-    path = LOCALES / f"{language}.json"
-    if not path.exists():
-        return {}
-    data: dict[str, str] = json.loads(path.read_text(encoding="utf-8"))
+    """``<lang>.json`` merged with ``<lang>.<part>.json`` (a platform's or a game's own texts)."""
+    data: dict[str, str] = {}
+    for path in sorted(LOCALES.glob(f"{language}.json")) + sorted(
+        LOCALES.glob(f"{language}.*.json")
+    ):
+        data.update(json.loads(path.read_text(encoding="utf-8")))
     return data
 
 
