@@ -67,8 +67,9 @@ def choice_label(game_id: str, choice: Choice, lang: str) -> str:
     return move_label(game_id, choice.words, lang)
 
 
-def button_data(table: Table, action: str) -> str:
-    return f"{table.id}:{table.version}:{action}"
+def button_data(table: Table, action: str, seat: int | None = None) -> str:
+    """``<table>:<version>:<seat>:<action>``; the seat is empty on buttons anyone may press."""
+    return f"{table.id}:{table.version}:{'' if seat is None else seat}:{action}"
 
 
 def move_buttons(
@@ -76,8 +77,10 @@ def move_buttons(
 ) -> list[list[Button]]:
     hand = list(view.hand or ())
     choices = choices_for(legal, hand, action, limit)
+    seat = view.seat
     buttons = [
-        Button(choice_label(table.game_id, c, lang), button_data(table, c.action)) for c in choices
+        Button(choice_label(table.game_id, c, lang), button_data(table, c.action, seat))
+        for c in choices
     ]
     return [buttons[i : i + 4] for i in range(0, len(buttons), 4)]
 

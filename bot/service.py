@@ -130,11 +130,12 @@ class TableService:
             return [self._illegal(ctx, exc)]
 
     async def press(self, ctx: Context, data: str) -> list[Message]:
-        """A button: ``<table id>:<version>:<action>``, checked against the table and the user."""
+        """A button: ``<table>:<version>:<seat>:<action>``, checked against table and user."""
         try:
-            table_part, version_part, action = data.split(":", 2)
+            table_part, version_part, seat_part, action = data.split(":", 3)
             table = self.tables[int(table_part)]
             version = int(version_part)
+            owner = int(seat_part) if seat_part else None
         except (ValueError, KeyError):
             return [self._error(ctx, "bad_button")]
         try:
@@ -143,8 +144,10 @@ class TableService:
                 return await self.handle(lobby_ctx, Command(action))
             async with table.lock:
                 seat = table.seat_of(ctx.user_id)
-                if seat is None or table.status != RUNNING:
-                    raise Refusal("not_your_button" if seat is None else "not_running")
+                if seat is None or (owner is not None and owner != seat):
+                    raise Refusal("not_your_button")
+                if table.status != RUNNING:
+                    raise Refusal("not_running")
                 if action == "h":
                     return [self._hand_message(table, seat, ctx.language)]
                 if version != table.version:
