@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from fractions import Fraction
+from functools import cache
 from typing import Any
 
 from bot.choices import Choice, choices_for
@@ -191,24 +192,30 @@ def hand_text(table: Table, seat: int, view: View, lang: str, your_turn: bool) -
     known = view.info.get("skat_known") if table.game_id == "schieberamsch" else None
     if known:
         lines.append(translate("sr.skat_known", lang, cards=cards_label(table.game_id, known)))
-    if view.trick:
-        lines.append(translate("table.trick", lang, trick=trick_text(table, view.trick)))
+    # Only what changes with this seat's own situation, so the private message is edited
+    # when the hand or the turn changes, not on every move at the table.
     if your_turn:
+        if view.trick:
+            lines.append(translate("table.trick", lang, trick=trick_text(table, view.trick)))
         lines.append(translate("hand.your_turn", lang))
     elif table.game.game_over:
         lines.append(translate("table.over", lang))
     else:
-        names = ", ".join(table.names[s] for s in sorted(table.game.awaiting()))
-        lines.append(translate("hand.waiting", lang, names=names))
+        lines.append(translate("hand.waiting", lang))
     return "\n".join(lines)
+
+
+@cache
+def _hand_order(game_id: str) -> dict[str, int]:
+    order = {c: i for i, c in enumerate(GAMES[game_id].pack().cards)}
+    if game_id == "schieberamsch":
+        order.update({j: -4 + i for i, j in enumerate(("CJ", "SJ", "HJ", "DJ"))})
+    return order
 
 
 def sort_hand(view: View) -> list[str]:
     """Cards grouped by suit in pack order (the engine keeps them in dealt order)."""
-    pack = GAMES[view.game].pack().cards
-    order = {c: i for i, c in enumerate(pack)}
-    if view.game == "schieberamsch":
-        order.update({j: -4 + i for i, j in enumerate(("CJ", "SJ", "HJ", "DJ"))})
+    order = _hand_order(view.game)
     return sorted(view.hand or (), key=lambda c: order.get(c.split("=")[0], 99))
 
 

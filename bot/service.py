@@ -180,7 +180,7 @@ class TableService:
                 ctx.chat, game_id, chosen, ctx.user_id, seed, seats
             )
             table = Table(
-                table_id, ctx.chat, game_id, chosen, ctx.user_id, LOBBY, seed, 0, 1, seats
+                table_id, ctx.chat, game_id, chosen, ctx.user_id, LOBBY, seed, 0, 0, seats
             )
             self._index(table)
         lang = ctx.language
@@ -258,9 +258,9 @@ class TableService:
         return candidate
 
     async def _save_seats(self, table: Table, seats: list[SeatRow]) -> None:
-        await self.store.save_seats(table.id, seats, table.version + 1)
+        await self.store.save_seats(table.id, seats)
         table.seats = seats
-        table.version += 1
+        table.changes += 1
 
     async def _cmd_start(self, ctx: Context, command: Command) -> list[Message]:
         table = self._lobby(ctx)
@@ -275,8 +275,8 @@ class TableService:
                     min=cls.min_players,
                     count=len(table.seats),
                 )
-            await self.store.set_status(table.id, RUNNING, table.version + 1)
-            table.version += 1
+            await self.store.set_status(table.id, RUNNING)
+            table.changes += 1
             table.status = RUNNING
             table.game = table.new_game()
             events = await self._computer_turns(table)
@@ -324,10 +324,7 @@ class TableService:
         trial = table.game.clone()
         events = trial.apply(seat, trial.parse_move(words, table.names))
         deal = len(table.decks)
-        await self.store.append_move(
-            table.id, table.move_count + 1, deal, seat, words, table.version + 1
-        )
-        table.version += 1
+        await self.store.append_move(table.id, table.move_count + 1, deal, seat, words)
         table.moves[-1].append((seat, words))
         table.game = trial
         return [(table.version, e) for e in events]
@@ -337,8 +334,7 @@ class TableService:
         deck = table.next_deck()
         trial = table.game.clone()
         events = trial.deal(deck)
-        await self.store.append_deal(table.id, len(table.decks) + 1, deck, table.version + 1)
-        table.version += 1
+        await self.store.append_deal(table.id, len(table.decks) + 1, deck)
         table.decks.append(deck)
         table.moves.append([])
         table.game = trial
@@ -393,10 +389,8 @@ class TableService:
                 "winner": sorted(winners),
                 "loser": sorted(losers),
             }
-        await self.store.finish_table(
-            table.id, status, table.version + 1, result, results, table.chat, table.game_id
-        )
-        table.version += 1
+        await self.store.finish_table(table.id, status, result, results, table.chat, table.game_id)
+        table.changes += 1
         table.status = status
         self._unindex(table)
 
@@ -629,9 +623,20 @@ class TableService:
                     )
                 )
         messages.append(self._table_message(table, lang))
-        if table.game is not None:
+        game = table.game
+        if game is not None:
+            to_move = game.to_move()
             for seat, _row in table.humans():
-                messages.append(self._hand_message(table, seat, lang))
+                acting = seat in to_move and not table.is_computer(seat)
+                shown = (
+                    game.view(seat).hand,
+                    acting,
+                    table.version if acting else None,
+                    game.game_over,
+                )
+                if everyone or table.shown_hands.get(seat) != shown:
+                    table.shown_hands[seat] = shown
+                    messages.append(self._hand_message(table, seat, lang))
         return messages
 
 

@@ -1,12 +1,14 @@
 """SQLite store (aiosqlite, WAL). Event-sourced: a table's packs and moves are the truth.
 
-Every change is one committed transaction that also bumps the table's version, and it is
-committed before anyone is told of it. The schema is versioned; ``MIGRATIONS[i]`` takes the
+Every change is one committed transaction, committed before anyone is told of it. A table's
+version is derived, not stored: its lobby and status changes (``changes``) plus its deals and
+moves, so a move is a single INSERT. The schema is versioned; ``MIGRATIONS[i]`` takes the
 database from version i to i + 1.
 """
 
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 import time
@@ -30,7 +32,7 @@ MIGRATIONS: tuple[str, ...] = (
         status TEXT NOT NULL,
         seed TEXT NOT NULL,
         dealer INTEGER NOT NULL DEFAULT 0,
-        version INTEGER NOT NULL DEFAULT 0,
+        changes INTEGER NOT NULL DEFAULT 0,
         created_at REAL NOT NULL,
         finished_at REAL,
         result TEXT
@@ -96,7 +98,7 @@ class TableRow:
     status: str
     seed: str
     dealer: int
-    version: int
+    changes: int
     seats: list[SeatRow] = field(default_factory=list)
     decks: list[list[str]] = field(default_factory=list)
     moves: list[list[tuple[int, str]]] = field(default_factory=list)
@@ -119,6 +121,8 @@ class Store:
     def __init__(self, db: aiosqlite.Connection) -> None:
         self.db = db
         self.commit_hook: Any = None  # called after every commit (tests inject crashes here)
+        # One connection serves every table: a transaction must not interleave with another's.
+        self._writing = asyncio.Lock()
 
     @classmethod
     async def open(cls, path: str | os.PathLike[str]) -> Store:
@@ -155,14 +159,15 @@ class Store:
                 raise
 
     async def _transaction(self, statements: Iterable[tuple[str, tuple[Any, ...]]]) -> None:
-        await self.db.execute("BEGIN IMMEDIATE")
-        try:
-            for sql, params in statements:
-                await self.db.execute(sql, params)
-            await self.db.execute("COMMIT")
-        except BaseException:
-            await self.db.execute("ROLLBACK")
-            raise
+        async with self._writing:
+            await self.db.execute("BEGIN IMMEDIATE")
+            try:
+                for sql, params in statements:
+                    await self.db.execute(sql, params)
+                await self.db.execute("COMMIT")
+            except BaseException:
+                await self.db.execute("ROLLBACK")
+                raise
         if self.commit_hook is not None:
             self.commit_hook()
 
@@ -177,29 +182,44 @@ class Store:
         seats: list[SeatRow],
         dealer: int = 0,
     ) -> int:
-        await self.db.execute("BEGIN IMMEDIATE")
-        try:
-            cursor = await self.db.execute(
-                "INSERT INTO tables (chat, game, options, creator, status, seed, dealer, version,"
-                " created_at) VALUES (?, ?, ?, ?, 'lobby', ?, ?, 1, ?)",
-                (chat, game, json.dumps(options), creator, seed, dealer, time.time()),
-            )
-            table_id = cursor.lastrowid
-            assert table_id is not None
-            for index, seat in enumerate(seats):
-                await self.db.execute(
-                    "INSERT INTO seats VALUES (?, ?, ?, ?, ?, ?)",
-                    (table_id, index, seat.user_id, seat.name, int(seat.is_bot), int(seat.auto)),
+        async with self._writing:
+            await self.db.execute("BEGIN IMMEDIATE")
+            try:
+                cursor = await self.db.execute(
+                    "INSERT INTO tables (chat, game, options, creator, status, seed, dealer,"
+                    " changes, created_at) VALUES (?, ?, ?, ?, 'lobby', ?, ?, 0, ?)",
+                    (chat, game, json.dumps(options), creator, seed, dealer, time.time()),
                 )
-            await self.db.execute("COMMIT")
-        except BaseException:
-            await self.db.execute("ROLLBACK")
-            raise
+                table_id = cursor.lastrowid
+                assert table_id is not None
+                for index, seat in enumerate(seats):
+                    await self.db.execute(
+                        "INSERT INTO seats VALUES (?, ?, ?, ?, ?, ?)",
+                        (
+                            table_id,
+                            index,
+                            seat.user_id,
+                            seat.name,
+                            int(seat.is_bot),
+                            int(seat.auto),
+                        ),
+                    )
+                await self.db.execute("COMMIT")
+            except BaseException:
+                await self.db.execute("ROLLBACK")
+                raise
         if self.commit_hook is not None:
             self.commit_hook()
         return table_id
 
-    async def save_seats(self, table_id: int, seats: list[SeatRow], version: int) -> None:
+    async def _write(self, sql: str, params: tuple[Any, ...]) -> None:
+        """One statement, committed on its own (the connection is in autocommit mode)."""
+        async with self._writing:
+            await self.db.execute(sql, params)
+        if self.commit_hook is not None:
+            self.commit_hook()
+
+    async def save_seats(self, table_id: int, seats: list[SeatRow]) -> None:
         statements: list[tuple[str, tuple[Any, ...]]] = [
             ("DELETE FROM seats WHERE table_id = ?", (table_id,))
         ]
@@ -210,40 +230,28 @@ class Store:
             )
             for i, s in enumerate(seats)
         ]
-        statements.append(_bump(table_id, version))
+        statements.append(_bump(table_id))
         await self._transaction(statements)
 
-    async def set_status(self, table_id: int, status: str, version: int) -> None:
+    async def set_status(self, table_id: int, status: str) -> None:
         await self._transaction(
-            [
-                ("UPDATE tables SET status = ? WHERE id = ?", (status, table_id)),
-                _bump(table_id, version),
-            ]
+            [("UPDATE tables SET status = ? WHERE id = ?", (status, table_id)), _bump(table_id)]
         )
 
-    async def append_deal(self, table_id: int, number: int, deck: list[str], version: int) -> None:
-        await self._transaction(
-            [
-                ("INSERT INTO deals VALUES (?, ?, ?)", (table_id, number, json.dumps(deck))),
-                _bump(table_id, version),
-            ]
+    async def append_deal(self, table_id: int, number: int, deck: list[str]) -> None:
+        await self._write(
+            "INSERT INTO deals VALUES (?, ?, ?)", (table_id, number, json.dumps(deck))
         )
 
-    async def append_move(
-        self, table_id: int, seq: int, deal: int, seat: int, text: str, version: int
-    ) -> None:
-        await self._transaction(
-            [
-                ("INSERT INTO moves VALUES (?, ?, ?, ?, ?)", (table_id, seq, deal, seat, text)),
-                _bump(table_id, version),
-            ]
+    async def append_move(self, table_id: int, seq: int, deal: int, seat: int, text: str) -> None:
+        await self._write(
+            "INSERT INTO moves VALUES (?, ?, ?, ?, ?)", (table_id, seq, deal, seat, text)
         )
 
     async def finish_table(
         self,
         table_id: int,
         status: str,
-        version: int,
         result: dict[str, Any] | None,
         results: list[ResultRow],
         chat: str,
@@ -254,7 +262,7 @@ class Store:
                 "UPDATE tables SET status = ?, result = ?, finished_at = ? WHERE id = ?",
                 (status, json.dumps(result) if result else None, time.time(), table_id),
             ),
-            _bump(table_id, version),
+            _bump(table_id),
         ]
         statements += [
             (
@@ -278,9 +286,9 @@ class Store:
         return [await self._load_table(row) for row in rows]
 
     async def _load_table(self, row: Any) -> TableRow:
-        (table_id, chat, game, options, creator, status, seed, dealer, version) = row[:9]
+        (table_id, chat, game, options, creator, status, seed, dealer, changes) = row[:9]
         table = TableRow(
-            table_id, chat, game, json.loads(options), creator, status, seed, dealer, version
+            table_id, chat, game, json.loads(options), creator, status, seed, dealer, changes
         )
         table.finished_at = row[10]
         table.result = json.loads(row[11]) if row[11] else None
@@ -340,5 +348,5 @@ class Store:
         await self.db.execute("DELETE FROM kv WHERE key LIKE ? || '%'", (prefix,))
 
 
-def _bump(table_id: int, version: int) -> tuple[str, tuple[Any, ...]]:
-    return ("UPDATE tables SET version = ? WHERE id = ?", (version, table_id))
+def _bump(table_id: int) -> tuple[str, tuple[Any, ...]]:
+    return ("UPDATE tables SET changes = changes + 1 WHERE id = ?", (table_id,))

@@ -25,12 +25,14 @@ class Table:
     status: str
     seed: str
     dealer: int
-    version: int
+    changes: int  # lobby, seat and status changes; see ``version``
     seats: list[SeatRow]
     game: Game | None = None
     decks: list[list[str]] = field(default_factory=list)
     moves: list[list[tuple[int, str]]] = field(default_factory=list)
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    # What each seat's private hand message last showed, to send only changes (not stored).
+    shown_hands: dict[int, tuple[object, ...]] = field(default_factory=dict)
 
     @classmethod
     def from_row(cls, row: TableRow) -> Table:
@@ -44,7 +46,7 @@ class Table:
             row.status,
             row.seed,
             row.dealer,
-            row.version,
+            row.changes,
             row.seats,
         )
         if row.status != LOBBY and row.decks:
@@ -67,6 +69,14 @@ class Table:
     @property
     def names(self) -> list[str]:
         return [seat.name for seat in self.seats]
+
+    @property
+    def version(self) -> int:
+        """Bumped by every committed change; buttons carry it so stale ones are refused.
+
+        Derived from what is stored, so it is the same after a restart.
+        """
+        return self.changes + len(self.decks) + self.move_count
 
     @property
     def move_count(self) -> int:

@@ -10,7 +10,12 @@ from tests.bot.conftest import CHAT, alerts, open_table, person, privately
 
 
 async def stored_version(store: Store, table_id: int) -> int:
-    rows = await store.db.execute_fetchall("SELECT version FROM tables WHERE id = ?", (table_id,))
+    """The version a restarted bot would derive from the store for this table."""
+    rows = await store.db.execute_fetchall(
+        "SELECT changes + (SELECT COUNT(*) FROM deals WHERE table_id = id)"
+        " + (SELECT COUNT(*) FROM moves WHERE table_id = id) FROM tables WHERE id = ?",
+        (table_id,),
+    )
     return int(list(rows)[0][0])
 
 
