@@ -49,7 +49,7 @@ _DEFAULT_DESCRIPTIONS = {400: "Bad Request", 403: "Forbidden", 404: "Not Found",
 # Form and query values arrive as strings; PTB JSON-encodes every non-string value per field.
 # Only these fields are JSON-decoded, so that a text such as "123" stays a string.
 _JSON_FIELDS = frozenset(
-    "reply_markup reply_parameters link_preview_options entities caption_entities commands "  # noqa: SIM905
+    "reply_markup reply_parameters link_preview_options entities caption_entities commands "
     "scope allowed_updates message_id message_thread_id reply_to_message_id offset limit "
     "timeout user_id show_alert cache_time disable_notification protect_content "
     "allow_sending_without_reply disable_web_page_preview drop_pending_updates "
@@ -57,7 +57,7 @@ _JSON_FIELDS = frozenset(
 )
 _ID_FIELDS = frozenset({"chat_id", "from_chat_id"})  # integer, or "@username"
 _HTML_TAGS = frozenset(
-    "b strong i em u ins s strike del span tg-spoiler a code pre blockquote tg-emoji".split()  # noqa: SIM905
+    "b strong i em u ins s strike del span tg-spoiler a code pre blockquote tg-emoji".split()
 )
 _HTML_TOKEN = re.compile(
     r"<(/?)([A-Za-z][\w-]*)(?:\s[^<>]*)?>|<|&(?:#\d+|#x[0-9A-Fa-f]+|[A-Za-z]+);"
@@ -66,7 +66,7 @@ _MD2_RESERVED = frozenset("_*[]()~`>#+-=|{}.!")
 _COMMAND = re.compile(r"/([A-Za-z0-9_]{1,32})(?:@([A-Za-z0-9_]+))?")
 _VALID_BOT_COMMAND = re.compile(r"[a-z0-9_]{1,32}")
 _ADMIN_RIGHTS = dict.fromkeys(
-    "can_be_edited is_anonymous can_manage_chat can_delete_messages can_manage_video_chats "  # noqa: SIM905
+    "can_be_edited is_anonymous can_manage_chat can_delete_messages can_manage_video_chats "
     "can_restrict_members can_promote_members can_change_info can_invite_users can_post_stories "
     "can_edit_stories can_delete_stories can_pin_messages can_manage_topics".split(),
     True,
@@ -1044,7 +1044,7 @@ class FakeTelegram:
     def _get_chat(self, p: JSON) -> JSON:
         chat = self._chat_of(p, sending=False)
         gifts = dict.fromkeys(
-            "unlimited_gifts limited_gifts unique_gifts premium_subscription "  # noqa: SIM905
+            "unlimited_gifts limited_gifts unique_gifts premium_subscription "
             "gifts_from_channels".split(),
             False,
         )
