@@ -9,6 +9,7 @@ the computer players move after each command, and exits at the end of input.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import getpass
 import os
 import sys
@@ -96,15 +97,25 @@ async def run_console(db_path: str, stdin: TextIO = sys.stdin, out: TextIO = sys
         if interactive:
             out.write("Stammtisch console table. /help lists the commands; Ctrl-D leaves.\n")
         console.show(await service.restore())
+
+        async def show(messages: list[Message]) -> None:
+            console.show(messages)
+
+        timers = asyncio.create_task(service.run_timers(show))
         loop = asyncio.get_running_loop()
-        while True:
-            if interactive:
-                out.write("> ")
-                out.flush()
-            text = await loop.run_in_executor(None, stdin.readline)
-            if not text:
-                break
-            await console.line(text)
+        try:
+            while True:
+                if interactive:
+                    out.write("> ")
+                    out.flush()
+                text = await loop.run_in_executor(None, stdin.readline)
+                if not text:
+                    break
+                await console.line(text)
+        finally:
+            timers.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await timers
     finally:
         await store.close()
     return 0

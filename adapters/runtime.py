@@ -55,8 +55,21 @@ async def serve(service: TableService, platforms: Sequence[Platform]) -> None:
         routed = route(await service.restore(), platforms)
         for platform in platforms:
             await platform.deliver(routed[platform.prefix])
+
+        async def deliver(messages: list[Message]) -> None:
+            sorted_out = route(messages, platforms)
+            for platform in platforms:
+                if sorted_out[platform.prefix]:
+                    await platform.deliver(sorted_out[platform.prefix])
+
+        timers = asyncio.create_task(service.run_timers(deliver))
         log.info("running: %s", ", ".join(p.prefix for p in platforms))
-        await stop.wait()
+        try:
+            await stop.wait()
+        finally:
+            timers.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await timers
     finally:
         for platform in reversed(started):
             await platform.stop()

@@ -24,6 +24,10 @@ TABLE_COMMANDS = (
     "abort",
     "rematch",
     "help",
+    "sit",
+    "kick",
+    "back",
+    "settings",
 )
 
 

@@ -1,8 +1,10 @@
 """Platform-neutral outgoing messages: to a chat (the group) or privately to one user.
 
 ``slot`` names a message that is edited in place rather than sent anew: ``table`` (the
-table message in the group) and ``hand`` (a player's private hand). Buttons carry their
-table, the table's version and an action, so a stale or foreign click is refused.
+table message in the group) and ``hand`` (a player's private hand). ``turn`` is the opposite:
+a new private message that notifies ("your turn"), replacing (deleting) the previous one.
+Buttons carry their table, the table's version, the seat and an action, so a stale or
+foreign click is refused.
 """
 
 from __future__ import annotations

@@ -145,7 +145,7 @@ def table_text(table: Table, lang: str) -> str:
         f"{seat_name(table, i, lang)} {score_text(s)}" for i, s in enumerate(view.scores)
     )
     lines.append(translate("table.scores", lang, scores=scores))
-    lines.append(translate("table.dealer", lang, name=table.names[view.dealer]))
+    lines.append(translate("table.dealer", lang, name=table.display_names[view.dealer]))
     lines.extend(describe(table, view, lang))
     if view.trick:
         lines.append(translate("table.trick", lang, trick=trick_text(table, view.trick)))
@@ -153,13 +153,14 @@ def table_text(table: Table, lang: str) -> str:
     if table.game.game_over:
         lines.append(translate("table.over", lang))
     elif waiting:
-        names = ", ".join(table.names[s] for s in waiting)
+        names = ", ".join(table.display_names[s] for s in waiting)
         lines.append(translate("table.turn", lang, names=names))
     return "\n".join(lines)
 
 
 def trick_text(table: Table, trick: Sequence[tuple[int, str]]) -> str:
-    return ", ".join(f"{table.names[s]} {card_label(table.game_id, c)}" for s, c in trick)
+    names = table.display_names
+    return ", ".join(f"{names[s]} {card_label(table.game_id, c)}" for s, c in trick)
 
 
 def describe(table: Table, view: View, lang: str) -> list[str]:
@@ -168,11 +169,11 @@ def describe(table: Table, view: View, lang: str) -> list[str]:
     lines: list[str] = []
     if table.game_id == "schieberamsch":
         if info.get("soloist") is not None:
-            lines.append(translate("sr.grand_by", lang, name=table.names[info["soloist"]]))
+            lines.append(translate("sr.grand_by", lang, name=table.display_names[info["soloist"]]))
         if info.get("passes"):
             lines.append(translate("sr.passes", lang, count=info["passes"]))
         if info.get("kontras"):
-            names = ", ".join(table.names[s] for s in info["kontras"])
+            names = ", ".join(table.display_names[s] for s in info["kontras"])
             lines.append(translate("sr.kontra", lang, names=names))
         if info.get("rekontra"):
             lines.append(translate("sr.rekontra", lang))
@@ -252,7 +253,9 @@ def event_line(
     if event.kind == "card_played":
         return None
     data: dict[str, Any] = dict(event.data)
-    params: dict[str, Any] = {"name": table.names[event.seat] if event.seat is not None else ""}
+    params: dict[str, Any] = {
+        "name": table.display_names[event.seat] if event.seat is not None else ""
+    }
     for key, value in data.items():
         if key == "cards" and isinstance(value, list):
             params[key] = cards_label(table.game_id, value)
@@ -276,7 +279,7 @@ def event_line(
 
 
 def _per_seat(table: Table, values: Sequence[Any]) -> str:
-    return " · ".join(f"{table.names[i]} {score_text(v)}" for i, v in enumerate(values))
+    return " · ".join(f"{table.display_names[i]} {score_text(v)}" for i, v in enumerate(values))
 
 
 def deal_scored_line(table: Table, data: dict[str, Any], lang: str) -> str:
@@ -290,7 +293,7 @@ def deal_scored_line(table: Table, data: dict[str, Any], lang: str) -> str:
             translate(
                 f"sr.kind.{kind}",
                 lang,
-                name=table.names[soloist] if soloist is not None else "",
+                name=table.display_names[soloist] if soloist is not None else "",
                 won=translate("sr.won" if data.get("won") else "sr.lost", lang),
                 value=data.get("value", ""),
                 multiplier=data.get("multiplier", ""),
@@ -304,7 +307,7 @@ def deal_scored_line(table: Table, data: dict[str, Any], lang: str) -> str:
 def match_over_line(table: Table, data: dict[str, Any], lang: str) -> str:
     assert table.game is not None
     outcome = table.game.outcome()
-    winners = ", ".join(table.names[s] for s in outcome.winner or ())
+    winners = ", ".join(table.display_names[s] for s in outcome.winner or ())
     lines = [
         translate(
             "event.match_over", lang, totals=_per_seat(table, outcome.scores), winners=winners

@@ -15,13 +15,16 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot import render
+from bot.clock import Clock
 from bot.commands import Command, CommandError, parse_command, parse_options
 from bot.i18n import has_text, translate
 from bot.info import InfoCommands, Refusal
 from bot.outbox import Button, Message, Target
 from bot.players import choose_move
-from bot.store import ResultRow, SeatRow, Store
+from bot.seating import TURN_SECONDS_MAX, SeatCommands
+from bot.store import Deadline, ResultRow, SeatRow, Store
 from bot.table import ABORTED, FINISHED, LOBBY, RUNNING, Table
+from bot.timers import IDLE_SECONDS, LOBBY_SECONDS, TABLE_WIDE, TimerCommands
 from engine.core import PHASE_DEAL, Event
 from engine.errors import IllegalMove, OptionError
 from engine.games import GAMES, canonical_game_id
@@ -43,9 +46,19 @@ class Context:
     language: str = "en"
 
 
-class TableService(InfoCommands):
-    def __init__(self, store: Store, seed: str | None = None, button_limit: int = 24) -> None:
+class TableService(InfoCommands, SeatCommands, TimerCommands):
+    def __init__(
+        self,
+        store: Store,
+        seed: str | None = None,
+        button_limit: int = 24,
+        clock: Clock | None = None,
+    ) -> None:
         self.store = store
+        self.clock = clock or Clock()
+        self.deadlines: dict[tuple[int, str, int], Deadline] = {}
+        self.settings: dict[str, dict[str, str]] = {}  # per user key or chat key
+        self._timers_changed = asyncio.Event()
         self.seed = seed  # fixed seed for tests and demos; otherwise a random one per table
         self.button_limit = button_limit
         self.tables: dict[int, Table] = {}
@@ -57,15 +70,19 @@ class TableService(InfoCommands):
     async def restore(self) -> list[Message]:
         """Rebuild every unfinished table by replay, let computers move, show everyone the state."""
         messages: list[Message] = []
+        self.settings = await self.store.load_settings()
+        for deadline in await self.store.load_deadlines():
+            self.deadlines[(deadline.table_id, deadline.kind, deadline.seat)] = deadline
         for row in await self.store.load_tables((LOBBY, RUNNING)):
             table = Table.from_row(row)
             self._index(table)
             async with table.lock:
                 if table.status == RUNNING:
                     events = await self._computer_turns(table)
-                    messages += self._render(table, events, everyone=True)
+                    messages += await self._after(table, events, everyone=True)
                 else:
                     messages.append(self._table_message(table))
+        self._timers_changed.set()
         return messages
 
     def _index(self, table: Table) -> None:
@@ -160,6 +177,12 @@ class TableService(InfoCommands):
             raise Refusal("unknown_game", game="", known=", ".join(sorted(GAMES)))
         game_id = canonical_game_id(command.args[0])
         options = parse_options(command.args[1:])
+        turn_seconds = int(self.settings.get(ctx.chat, {}).get("turn_seconds", 120))
+        if "turn_seconds" in options:  # a table option, not a rule of the game
+            text = options.pop("turn_seconds")
+            if not text.isdigit() or int(text) > TURN_SECONDS_MAX:
+                raise Refusal("bad_option_value", option="turn_seconds", value=text, expected="int")
+            turn_seconds = int(text)
         resolved = GAMES[game_id](GAMES[game_id].default_players, options).options
         chosen = non_default(GAMES[game_id].option_specs, resolved)
         async with self._seating:
@@ -168,13 +191,26 @@ class TableService(InfoCommands):
             if self.seed:
                 seed = f"{self.seed}:{len(self.tables) + 1}"
             seats = [SeatRow(ctx.user_id, ctx.user_name, False)]
+            now = self.clock.now()
             table_id = await self.store.create_table(
-                ctx.chat, game_id, chosen, ctx.user_id, seed, seats
+                ctx.chat, game_id, chosen, ctx.user_id, seed, seats, 0, turn_seconds, now
             )
             table = Table(
-                table_id, ctx.chat, game_id, chosen, ctx.user_id, LOBBY, seed, 0, 0, seats
+                table_id,
+                ctx.chat,
+                game_id,
+                chosen,
+                ctx.user_id,
+                LOBBY,
+                seed,
+                0,
+                0,
+                seats,
+                turn_seconds=turn_seconds,
+                created_at=now,
             )
             self._index(table)
+            await self._set_deadline(table, "lobby", TABLE_WIDE, now + LOBBY_SECONDS, 0)
         lang = ctx.language
         note = self._say(
             table, "ok.created", lang, id=table_id, game=render.game_title(game_id, lang)
@@ -214,6 +250,12 @@ class TableService(InfoCommands):
         return [note, self._table_message(table)]
 
     async def _cmd_leave(self, ctx: Context, command: Command) -> list[Message]:
+        running = self.table_for(ctx)
+        if running is not None and running.status == RUNNING:
+            seat = running.seat_of(ctx.user_id)
+            if seat is None:
+                raise Refusal("not_seated")
+            return await self.leave_match(ctx, running, seat)
         async with self._seating:
             table = self._lobby(ctx)
             async with table.lock:
@@ -267,13 +309,17 @@ class TableService(InfoCommands):
                     min=cls.min_players,
                     count=len(table.seats),
                 )
-            await self.store.set_status(table.id, RUNNING)
+            names = table.display_names
+            await self.store.start_table(table.id, names)
             table.changes += 1
             table.status = RUNNING
+            table.seat_names = names
             table.game = table.new_game()
+            await self._clear_deadline(table, "lobby", TABLE_WIDE)
+            await self._set_deadline(table, "idle", TABLE_WIDE, self.clock.now() + IDLE_SECONDS, 0)
             events = await self._computer_turns(table)
             note = self._say(table, "ok.started", ctx.language, id=table.id)
-            return [note, *self._render(table, events, everyone=True)]
+            return [note, *await self._after(table, events, everyone=True)]
 
     # ---- moves -------------------------------------------------------------------------
     def _running(self, ctx: Context) -> tuple[Table, int]:
@@ -303,12 +349,14 @@ class TableService(InfoCommands):
         game = table.game
         assert game is not None
         move = game.parse_move(text, table.names)
-        if table.seats[seat].auto:
-            table.seats[seat].auto = False
+        row = table.seats[seat]
+        if row.auto or row.away or row.timeouts:  # a move of their own: they are back
+            row.auto, row.away, row.timeouts = False, False, 0
             await self._save_seats(table, table.seats)
         events = await self._commit_move(table, seat, move.words(table.names))
+        await self._set_deadline(table, "idle", TABLE_WIDE, self.clock.now() + IDLE_SECONDS, 0)
         events += await self._computer_turns(table)
-        return self._render(table, events)
+        return await self._after(table, events)
 
     async def _commit_move(self, table: Table, seat: int, words: str) -> list[tuple[int, Event]]:
         """Validate on a copy, commit, then swap the copy in. A refusal changes nothing."""
@@ -385,6 +433,7 @@ class TableService(InfoCommands):
         table.changes += 1
         table.status = status
         self._unindex(table)
+        await self._clear_table_deadlines(table)
 
     # ---- other commands ----------------------------------------------------------------
     async def _cmd_hand(self, ctx: Context, command: Command) -> list[Message]:
@@ -404,7 +453,7 @@ class TableService(InfoCommands):
             name = table.seats[seat].name
             note = self._say(table, "ok.auto_on" if on else "ok.auto_off", ctx.language, name=name)
             events = await self._computer_turns(table) if on else []
-            return [note, *self._render(table, events)]
+            return [note, *await self._after(table, events)]
 
     async def _cmd_abort(self, ctx: Context, command: Command) -> list[Message]:
         table = self.table_for(ctx)
@@ -496,6 +545,13 @@ class TableService(InfoCommands):
         text = render.hand_text(table, seat, view, lang, acting and seat in game.awaiting())
         return Message(Target.user(user), text, buttons, slot="hand", table_id=table.id, seat=seat)
 
+    async def _after(
+        self, table: Table, events: list[tuple[int, Event]], everyone: bool = False
+    ) -> list[Message]:
+        """After a change: re-arm the turn timers, then render what happened."""
+        await self._arm_turn_timers(table)
+        return self._render(table, events, everyone)
+
     def _render(
         self, table: Table, events: list[tuple[int, Event]], everyone: bool = False
     ) -> list[Message]:
@@ -537,7 +593,25 @@ class TableService(InfoCommands):
                     table.version if acting else None,
                     game.game_over,
                 )
-                if everyone or table.shown_hands.get(seat) != shown:
+                previous = table.shown_hands.get(seat)
+                if everyone or previous != shown:
                     table.shown_hands[seat] = shown
                     messages.append(self._hand_message(table, seat, lang))
+                newly_waited_on = seat in game.awaiting() and (previous is None or not previous[1])
+                if acting and newly_waited_on and not everyone and self._notify(table, seat):
+                    messages.append(self._turn_message(table, seat, lang))
         return messages
+
+    def _notify(self, table: Table, seat: int) -> bool:
+        user = table.seats[seat].user_id
+        return user is not None and self.settings.get(user, {}).get("notify", "on") == "on"
+
+    def _turn_message(self, table: Table, seat: int, lang: str) -> Message:
+        """A new short private message (slot ``turn``: it replaces the previous one) that
+        notifies the player, with their moves as buttons."""
+        hand = self._hand_message(table, seat, lang)
+        text = translate(
+            "hand.turn_notice", lang, game=render.game_title(table.game_id, lang), id=table.id
+        )
+        hand.text, hand.slot = text, "turn"
+        return hand

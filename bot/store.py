@@ -77,6 +77,26 @@ MIGRATIONS: tuple[str, ...] = (
     CREATE INDEX results_by_chat ON results(chat, game);
     CREATE TABLE kv (key TEXT PRIMARY KEY, value TEXT NOT NULL);
     """,
+    """
+    ALTER TABLE seats ADD COLUMN away INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE seats ADD COLUMN timeouts INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE tables ADD COLUMN turn_seconds INTEGER NOT NULL DEFAULT 120;
+    ALTER TABLE tables ADD COLUMN seat_names TEXT;
+    CREATE TABLE deadlines (
+        table_id INTEGER NOT NULL REFERENCES tables(id),
+        kind TEXT NOT NULL,
+        seat INTEGER NOT NULL,
+        due REAL NOT NULL,
+        armed INTEGER NOT NULL,
+        PRIMARY KEY (table_id, kind, seat)
+    );
+    CREATE TABLE settings (
+        scope TEXT NOT NULL,
+        key TEXT NOT NULL,
+        value TEXT NOT NULL,
+        PRIMARY KEY (scope, key)
+    );
+    """,
 )
 
 
@@ -86,6 +106,17 @@ class SeatRow:
     name: str
     is_bot: bool
     auto: bool = False
+    away: bool = False  # timed out twice in a row: the computer plays until they return
+    timeouts: int = 0  # timeouts in a row
+
+
+@dataclass
+class Deadline:
+    table_id: int
+    kind: str  # "remind", "turn" (per seat), "lobby", "idle" (seat -1)
+    seat: int
+    due: float
+    armed: int  # the seat's move count when armed: a move of theirs re-arms it
 
 
 @dataclass
@@ -104,6 +135,9 @@ class TableRow:
     moves: list[list[tuple[int, str]]] = field(default_factory=list)
     result: dict[str, Any] | None = None
     finished_at: float | None = None
+    turn_seconds: int = 120
+    seat_names: list[str] | None = None
+    created_at: float = 0.0
 
 
 @dataclass
@@ -181,29 +215,31 @@ class Store:
         seed: str,
         seats: list[SeatRow],
         dealer: int = 0,
+        turn_seconds: int = 120,
+        created_at: float | None = None,
     ) -> int:
         async with self._writing:
             await self.db.execute("BEGIN IMMEDIATE")
             try:
                 cursor = await self.db.execute(
                     "INSERT INTO tables (chat, game, options, creator, status, seed, dealer,"
-                    " changes, created_at) VALUES (?, ?, ?, ?, 'lobby', ?, ?, 0, ?)",
-                    (chat, game, json.dumps(options), creator, seed, dealer, time.time()),
+                    " changes, created_at, turn_seconds)"
+                    " VALUES (?, ?, ?, ?, 'lobby', ?, ?, 0, ?, ?)",
+                    (
+                        chat,
+                        game,
+                        json.dumps(options),
+                        creator,
+                        seed,
+                        dealer,
+                        time.time() if created_at is None else created_at,
+                        turn_seconds,
+                    ),
                 )
                 table_id = cursor.lastrowid
                 assert table_id is not None
                 for index, seat in enumerate(seats):
-                    await self.db.execute(
-                        "INSERT INTO seats VALUES (?, ?, ?, ?, ?, ?)",
-                        (
-                            table_id,
-                            index,
-                            seat.user_id,
-                            seat.name,
-                            int(seat.is_bot),
-                            int(seat.auto),
-                        ),
-                    )
+                    await self.db.execute(*_seat_insert(table_id, index, seat))
                 await self.db.execute("COMMIT")
             except BaseException:
                 await self.db.execute("ROLLBACK")
@@ -223,19 +259,20 @@ class Store:
         statements: list[tuple[str, tuple[Any, ...]]] = [
             ("DELETE FROM seats WHERE table_id = ?", (table_id,))
         ]
-        statements += [
-            (
-                "INSERT INTO seats VALUES (?, ?, ?, ?, ?, ?)",
-                (table_id, i, s.user_id, s.name, int(s.is_bot), int(s.auto)),
-            )
-            for i, s in enumerate(seats)
-        ]
+        statements += [_seat_insert(table_id, i, s) for i, s in enumerate(seats)]
         statements.append(_bump(table_id))
         await self._transaction(statements)
 
-    async def set_status(self, table_id: int, status: str) -> None:
+    async def start_table(self, table_id: int, seat_names: list[str]) -> None:
+        """The match begins: the seat names the record will use are fixed from now on."""
         await self._transaction(
-            [("UPDATE tables SET status = ? WHERE id = ?", (status, table_id)), _bump(table_id)]
+            [
+                (
+                    "UPDATE tables SET status = 'running', seat_names = ? WHERE id = ?",
+                    (json.dumps(seat_names), table_id),
+                ),
+                _bump(table_id),
+            ]
         )
 
     async def append_deal(self, table_id: int, number: int, deck: list[str]) -> None:
@@ -290,13 +327,19 @@ class Store:
         table = TableRow(
             table_id, chat, game, json.loads(options), creator, status, seed, dealer, changes
         )
+        table.created_at = row[9]
         table.finished_at = row[10]
         table.result = json.loads(row[11]) if row[11] else None
+        table.turn_seconds = row[12]
+        table.seat_names = json.loads(row[13]) if row[13] else None
         seats = await self.db.execute_fetchall(
-            "SELECT user_id, name, is_bot, auto FROM seats WHERE table_id = ? ORDER BY seat",
+            "SELECT user_id, name, is_bot, auto, away, timeouts FROM seats"
+            " WHERE table_id = ? ORDER BY seat",
             (table_id,),
         )
-        table.seats = [SeatRow(u, n, bool(b), bool(a)) for u, n, b, a in seats]
+        table.seats = [
+            SeatRow(u, n, bool(b), bool(a), bool(w), int(t)) for u, n, b, a, w, t in seats
+        ]
         deals = await self.db.execute_fetchall(
             "SELECT number, deck FROM deals WHERE table_id = ? ORDER BY number", (table_id,)
         )
@@ -333,6 +376,32 @@ class Store:
             ]
         )
 
+    # ---- deadlines and settings --------------------------------------------------------
+    async def set_deadline(self, deadline: Deadline) -> None:
+        await self._write(
+            "INSERT OR REPLACE INTO deadlines VALUES (?, ?, ?, ?, ?)",
+            (deadline.table_id, deadline.kind, deadline.seat, deadline.due, deadline.armed),
+        )
+
+    async def clear_deadline(self, table_id: int, kind: str, seat: int) -> None:
+        await self._write(
+            "DELETE FROM deadlines WHERE table_id = ? AND kind = ? AND seat = ?",
+            (table_id, kind, seat),
+        )
+
+    async def load_deadlines(self) -> list[Deadline]:
+        rows = await self.db.execute_fetchall("SELECT * FROM deadlines ORDER BY due")
+        return [Deadline(int(t), str(k), int(s), float(d), int(a)) for t, k, s, d, a in rows]
+
+    async def load_settings(self) -> dict[str, dict[str, str]]:
+        settings: dict[str, dict[str, str]] = {}
+        for scope, key, value in await self.db.execute_fetchall("SELECT * FROM settings"):
+            settings.setdefault(str(scope), {})[str(key)] = str(value)
+        return settings
+
+    async def set_setting(self, scope: str, key: str, value: str) -> None:
+        await self._write("INSERT OR REPLACE INTO settings VALUES (?, ?, ?)", (scope, key, value))
+
     # ---- adapter state -----------------------------------------------------------------
     async def kv_get(self, key: str) -> str | None:
         rows = list(await self.db.execute_fetchall("SELECT value FROM kv WHERE key = ?", (key,)))
@@ -346,6 +415,22 @@ class Store:
 
     async def kv_delete_prefix(self, prefix: str) -> None:
         await self.db.execute("DELETE FROM kv WHERE key LIKE ? || '%'", (prefix,))
+
+
+def _seat_insert(table_id: int, index: int, seat: SeatRow) -> tuple[str, tuple[Any, ...]]:
+    return (
+        "INSERT INTO seats VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        (
+            table_id,
+            index,
+            seat.user_id,
+            seat.name,
+            int(seat.is_bot),
+            int(seat.auto),
+            int(seat.away),
+            seat.timeouts,
+        ),
+    )
 
 
 def _bump(table_id: int) -> tuple[str, tuple[Any, ...]]:

@@ -30,6 +30,9 @@ class Table:
     game: Game | None = None
     decks: list[list[str]] = field(default_factory=list)
     moves: list[list[tuple[int, str]]] = field(default_factory=list)
+    turn_seconds: int = 120
+    created_at: float = 0.0
+    seat_names: list[str] | None = None  # the record's names, fixed when the match starts
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     # What each seat's private hand message last showed, to send only changes (not stored).
     shown_hands: dict[int, tuple[object, ...]] = field(default_factory=dict)
@@ -48,6 +51,9 @@ class Table:
             row.dealer,
             row.changes,
             row.seats,
+            turn_seconds=row.turn_seconds,
+            created_at=row.created_at,
+            seat_names=row.seat_names,
         )
         if row.status != LOBBY and row.decks:
             game = table.new_game()
@@ -68,6 +74,12 @@ class Table:
 
     @property
     def names(self) -> list[str]:
+        """The seat names of the record (moves name seats by them); fixed once started."""
+        return self.seat_names or [seat.name for seat in self.seats]
+
+    @property
+    def display_names(self) -> list[str]:
+        """Who sits there now (a seat may have changed hands since the start)."""
         return [seat.name for seat in self.seats]
 
     @property
@@ -89,7 +101,11 @@ class Table:
         return None
 
     def is_computer(self, seat: int) -> bool:
-        return self.seats[seat].is_bot or self.seats[seat].auto
+        row = self.seats[seat]
+        return row.is_bot or row.auto or row.away
+
+    def moves_by(self, seat: int) -> int:
+        return sum(1 for deal in self.moves for s, _ in deal if s == seat)
 
     def humans(self) -> list[tuple[int, SeatRow]]:
         return [(i, s) for i, s in enumerate(self.seats) if not s.is_bot and s.user_id]

@@ -1,0 +1,176 @@
+"""Deadlines: the turn timer (a reminder at half time, then the computer moves), lobbies that
+are never started, and tables nobody plays any more. Stored, so a restart re-arms them; one
+that passed while the bot was down fires at once.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import random
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from bot.clock import Clock
+from bot.i18n import translate
+from bot.outbox import Message, Target
+from bot.players import choose_move
+from bot.store import Deadline, Store
+from bot.table import LOBBY, RUNNING, Table
+from engine.core import Event
+
+LOBBY_SECONDS = 30 * 60
+IDLE_SECONDS = 24 * 60 * 60
+TABLE_WIDE = -1
+
+Deliver = Callable[[list[Message]], Awaitable[None]]
+
+
+class TimerCommands:
+    """Mixed into TableService."""
+
+    store: Store
+    clock: Clock
+    tables: dict[int, Table]
+    deadlines: dict[tuple[int, str, int], Deadline]
+    _timers_changed: asyncio.Event
+
+    # provided by TableService
+    async def _commit_move(self, table: Table, seat: int, words: str) -> list[tuple[int, Event]]:
+        raise NotImplementedError
+
+    async def _after(
+        self, table: Table, events: list[tuple[int, Event]], everyone: bool = False
+    ) -> list[Message]:
+        raise NotImplementedError
+
+    async def _computer_turns(self, table: Table) -> list[tuple[int, Event]]:
+        raise NotImplementedError
+
+    async def _finish(self, table: Table, status: str) -> None:
+        raise NotImplementedError
+
+    async def _save_seats(self, table: Table, seats: list[Any]) -> None:
+        raise NotImplementedError
+
+    # ---- arming --------------------------------------------------------------------------
+    async def _set_deadline(
+        self, table: Table, kind: str, seat: int, due: float, armed: int
+    ) -> None:
+        deadline = Deadline(table.id, kind, seat, due, armed)
+        await self.store.set_deadline(deadline)
+        self.deadlines[(table.id, kind, seat)] = deadline
+        self._timers_changed.set()
+
+    async def _clear_deadline(self, table: Table, kind: str, seat: int) -> None:
+        if self.deadlines.pop((table.id, kind, seat), None) is not None:
+            await self.store.clear_deadline(table.id, kind, seat)
+
+    async def _clear_table_deadlines(self, table: Table) -> None:
+        for key in [k for k in self.deadlines if k[0] == table.id]:
+            await self._clear_deadline(table, key[1], key[2])
+
+    async def _arm_turn_timers(self, table: Table) -> None:
+        """Each person the game waits on has a turn timer; it restarts when they move."""
+        game = table.game
+        waiting: set[int] = set()
+        if table.status == RUNNING and game is not None and table.turn_seconds > 0:
+            waiting = {s for s in game.awaiting() if not table.is_computer(s)}
+        for key, deadline in list(self.deadlines.items()):
+            if key[0] != table.id or key[1] not in ("remind", "turn"):
+                continue
+            if deadline.seat not in waiting or deadline.armed != table.moves_by(deadline.seat):
+                await self._clear_deadline(table, key[1], key[2])
+        now = self.clock.now()
+        for seat in waiting:
+            if (table.id, "turn", seat) in self.deadlines:
+                continue
+            armed = table.moves_by(seat)
+            await self._set_deadline(table, "remind", seat, now + table.turn_seconds / 2, armed)
+            await self._set_deadline(table, "turn", seat, now + table.turn_seconds, armed)
+
+    # ---- firing --------------------------------------------------------------------------
+    async def tick(self) -> list[Message]:
+        """Fire every deadline that is due now; the messages are for the adapters to deliver."""
+        messages: list[Message] = []
+        now = self.clock.now()
+        for key, deadline in sorted(self.deadlines.items(), key=lambda item: item[1].due):
+            if deadline.due > now:
+                break
+            table = self.tables.get(deadline.table_id)
+            if table is None or self.deadlines.get(key) is not deadline:
+                self.deadlines.pop(key, None)
+                continue
+            async with table.lock:
+                if self.deadlines.get(key) is not deadline:
+                    continue  # a move in the meantime re-armed or cleared it
+                await self._clear_deadline(table, deadline.kind, deadline.seat)
+                messages += await self._fire(table, deadline)
+        return messages
+
+    def next_due(self) -> float | None:
+        return min((d.due for d in self.deadlines.values()), default=None)
+
+    async def run_timers(self, deliver: Deliver, idle_wait: float = 30.0) -> None:
+        """Fire deadlines as they fall due, for ever (cancel the task to stop)."""
+        while True:
+            messages = await self.tick()
+            if messages:
+                await deliver(messages)
+            due = self.next_due()
+            wait = idle_wait if due is None else max(0.05, min(idle_wait, due - self.clock.now()))
+            self._timers_changed.clear()
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._timers_changed.wait(), wait)
+
+    async def _fire(self, table: Table, deadline: Deadline) -> list[Message]:
+        lang = "en"
+        if deadline.kind == "lobby":
+            if table.status != LOBBY:
+                return []
+            await self._finish(table, "closed")
+            text = translate("timer.lobby_closed", lang, id=table.id, minutes=LOBBY_SECONDS // 60)
+            return [Message(Target.chat(table.chat), text, table_id=table.id)]
+        if deadline.kind == "idle":
+            if table.status != RUNNING:
+                return []
+            await self._finish(table, "abandoned")
+            text = translate("timer.abandoned", lang, id=table.id, hours=IDLE_SECONDS // 3600)
+            return [Message(Target.chat(table.chat), text, table_id=table.id)]
+        game = table.game
+        seat = deadline.seat
+        if (
+            table.status != RUNNING
+            or game is None
+            or seat not in game.awaiting()
+            or table.is_computer(seat)
+        ):
+            return []
+        row = table.seats[seat]
+        if deadline.kind == "remind":
+            left = int(deadline.due - self.clock.now() + table.turn_seconds / 2)
+            text = translate("timer.reminder", lang, id=table.id, seconds=max(left, 0))
+            assert row.user_id is not None
+            return [Message(Target.user(row.user_id), text, table_id=table.id, seat=seat)]
+        return await self._time_out(table, seat)
+
+    async def _time_out(self, table: Table, seat: int) -> list[Message]:
+        """The computer makes this seat's move; twice in a row and the seat is marked away."""
+        game = table.game
+        assert game is not None
+        row = table.seats[seat]
+        rng = random.Random(f"{table.seed}:{len(table.decks)}:{table.move_count}:{seat}")
+        move = choose_move(table.game_id, game.view(seat), game.legal_moves(seat), rng, True)
+        assert move is not None
+        row.timeouts += 1
+        row.away = row.timeouts >= 2
+        await self._save_seats(table, table.seats)
+        key = "timer.away" if row.away else "timer.timed_out"
+        note = Message(
+            Target.chat(table.chat),
+            translate(key, "en", name=row.name, id=table.id),
+            table_id=table.id,
+        )
+        events = await self._commit_move(table, seat, move.words(table.names))
+        events += await self._computer_turns(table)
+        return [note, *await self._after(table, events)]
