@@ -22,9 +22,9 @@ from bot.info import InfoCommands, Refusal
 from bot.outbox import Button, Message, Target
 from bot.players import choose_move
 from bot.seating import TURN_SECONDS_MAX, SeatCommands
-from bot.store import Deadline, ResultRow, SeatRow, Store
+from bot.store import ResultRow, SeatRow, Store
 from bot.table import ABORTED, FINISHED, LOBBY, RUNNING, Table
-from bot.timers import IDLE_SECONDS, LOBBY_SECONDS, TABLE_WIDE, TimerCommands
+from bot.timers import IDLE_SECONDS, LOBBY_SECONDS, TABLE_WIDE, Deadline, TimerCommands
 from engine.core import PHASE_DEAL, Event
 from engine.errors import IllegalMove, OptionError
 from engine.games import GAMES, canonical_game_id
@@ -71,11 +71,10 @@ class TableService(InfoCommands, SeatCommands, TimerCommands):
         """Rebuild every unfinished table by replay, let computers move, show everyone the state."""
         messages: list[Message] = []
         self.settings = await self.store.load_settings()
-        for deadline in await self.store.load_deadlines():
-            self.deadlines[(deadline.table_id, deadline.kind, deadline.seat)] = deadline
         for row in await self.store.load_tables((LOBBY, RUNNING)):
             table = Table.from_row(row)
             self._index(table)
+            self._arm_restored(table)
             async with table.lock:
                 if table.status == RUNNING:
                     events = await self._computer_turns(table)
@@ -210,7 +209,7 @@ class TableService(InfoCommands, SeatCommands, TimerCommands):
                 created_at=now,
             )
             self._index(table)
-            await self._set_deadline(table, "lobby", TABLE_WIDE, now + LOBBY_SECONDS, 0)
+            self._set_deadline(table, "lobby", TABLE_WIDE, now + LOBBY_SECONDS)
         lang = ctx.language
         note = self._say(
             table, "ok.created", lang, id=table_id, game=render.game_title(game_id, lang)
@@ -315,8 +314,8 @@ class TableService(InfoCommands, SeatCommands, TimerCommands):
             table.status = RUNNING
             table.seat_names = names
             table.game = table.new_game()
-            await self._clear_deadline(table, "lobby", TABLE_WIDE)
-            await self._set_deadline(table, "idle", TABLE_WIDE, self.clock.now() + IDLE_SECONDS, 0)
+            self._clear_deadline(table, "lobby", TABLE_WIDE)
+            self._set_deadline(table, "idle", TABLE_WIDE, self.clock.now() + IDLE_SECONDS)
             events = await self._computer_turns(table)
             note = self._say(table, "ok.started", ctx.language, id=table.id)
             return [note, *await self._after(table, events, everyone=True)]
@@ -354,7 +353,7 @@ class TableService(InfoCommands, SeatCommands, TimerCommands):
             row.auto, row.away, row.timeouts = False, False, 0
             await self._save_seats(table, table.seats)
         events = await self._commit_move(table, seat, move.words(table.names))
-        await self._set_deadline(table, "idle", TABLE_WIDE, self.clock.now() + IDLE_SECONDS, 0)
+        self._set_deadline(table, "idle", TABLE_WIDE, table.last_human_at + IDLE_SECONDS)
         events += await self._computer_turns(table)
         return await self._after(table, events)
 
@@ -364,8 +363,13 @@ class TableService(InfoCommands, SeatCommands, TimerCommands):
         trial = table.game.clone()
         events = trial.apply(seat, trial.parse_move(words, table.names))
         deal = len(table.decks)
-        await self.store.append_move(table.id, table.move_count + 1, deal, seat, words)
+        at = self.clock.now()
+        human = not table.is_computer(seat)
+        await self.store.append_move(table.id, table.move_count + 1, deal, seat, words, at, human)
         table.moves[-1].append((seat, words))
+        table.last_move_at = at
+        if human:
+            table.last_human_at = at
         table.game = trial
         return [(table.version, e) for e in events]
 
@@ -374,7 +378,9 @@ class TableService(InfoCommands, SeatCommands, TimerCommands):
         deck = table.next_deck()
         trial = table.game.clone()
         events = trial.deal(deck)
-        await self.store.append_deal(table.id, len(table.decks) + 1, deck)
+        at = self.clock.now()
+        await self.store.append_deal(table.id, len(table.decks) + 1, deck, at)
+        table.last_move_at = at
         table.decks.append(deck)
         table.moves.append([])
         table.game = trial
@@ -433,7 +439,7 @@ class TableService(InfoCommands, SeatCommands, TimerCommands):
         table.changes += 1
         table.status = status
         self._unindex(table)
-        await self._clear_table_deadlines(table)
+        self._clear_table_deadlines(table)
 
     # ---- other commands ----------------------------------------------------------------
     async def _cmd_hand(self, ctx: Context, command: Command) -> list[Message]:
@@ -549,7 +555,7 @@ class TableService(InfoCommands, SeatCommands, TimerCommands):
         self, table: Table, events: list[tuple[int, Event]], everyone: bool = False
     ) -> list[Message]:
         """After a change: re-arm the turn timers, then render what happened."""
-        await self._arm_turn_timers(table)
+        self._arm_turn_timers(table)
         return self._render(table, events, everyone)
 
     def _render(

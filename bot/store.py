@@ -82,14 +82,9 @@ MIGRATIONS: tuple[str, ...] = (
     ALTER TABLE seats ADD COLUMN timeouts INTEGER NOT NULL DEFAULT 0;
     ALTER TABLE tables ADD COLUMN turn_seconds INTEGER NOT NULL DEFAULT 120;
     ALTER TABLE tables ADD COLUMN seat_names TEXT;
-    CREATE TABLE deadlines (
-        table_id INTEGER NOT NULL REFERENCES tables(id),
-        kind TEXT NOT NULL,
-        seat INTEGER NOT NULL,
-        due REAL NOT NULL,
-        armed INTEGER NOT NULL,
-        PRIMARY KEY (table_id, kind, seat)
-    );
+    ALTER TABLE moves ADD COLUMN at REAL NOT NULL DEFAULT 0;
+    ALTER TABLE moves ADD COLUMN human INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE deals ADD COLUMN at REAL NOT NULL DEFAULT 0;
     CREATE TABLE settings (
         scope TEXT NOT NULL,
         key TEXT NOT NULL,
@@ -111,15 +106,6 @@ class SeatRow:
 
 
 @dataclass
-class Deadline:
-    table_id: int
-    kind: str  # "remind", "turn" (per seat), "lobby", "idle" (seat -1)
-    seat: int
-    due: float
-    armed: int  # the seat's move count when armed: a move of theirs re-arms it
-
-
-@dataclass
 class TableRow:
     id: int
     chat: str
@@ -138,6 +124,8 @@ class TableRow:
     turn_seconds: int = 120
     seat_names: list[str] | None = None
     created_at: float = 0.0
+    last_move_at: float = 0.0  # of the last deal or move: when the current turn began
+    last_human_at: float = 0.0  # of the last move a person made (or the start)
 
 
 @dataclass
@@ -275,14 +263,17 @@ class Store:
             ]
         )
 
-    async def append_deal(self, table_id: int, number: int, deck: list[str]) -> None:
+    async def append_deal(self, table_id: int, number: int, deck: list[str], at: float) -> None:
         await self._write(
-            "INSERT INTO deals VALUES (?, ?, ?)", (table_id, number, json.dumps(deck))
+            "INSERT INTO deals VALUES (?, ?, ?, ?)", (table_id, number, json.dumps(deck), at)
         )
 
-    async def append_move(self, table_id: int, seq: int, deal: int, seat: int, text: str) -> None:
+    async def append_move(
+        self, table_id: int, seq: int, deal: int, seat: int, text: str, at: float, human: bool
+    ) -> None:
         await self._write(
-            "INSERT INTO moves VALUES (?, ?, ?, ?, ?)", (table_id, seq, deal, seat, text)
+            "INSERT INTO moves VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (table_id, seq, deal, seat, text, at, int(human)),
         )
 
     async def finish_table(
@@ -340,16 +331,26 @@ class Store:
         table.seats = [
             SeatRow(u, n, bool(b), bool(a), bool(w), int(t)) for u, n, b, a, w, t in seats
         ]
-        deals = await self.db.execute_fetchall(
-            "SELECT number, deck FROM deals WHERE table_id = ? ORDER BY number", (table_id,)
+        deals = list(
+            await self.db.execute_fetchall(
+                "SELECT number, deck, at FROM deals WHERE table_id = ? ORDER BY number", (table_id,)
+            )
         )
-        table.decks = [json.loads(deck) for _, deck in deals]
+        table.decks = [json.loads(deck) for _, deck, _ in deals]
         table.moves = [[] for _ in table.decks]
+        started = float(deals[0][2]) if deals else table.created_at
+        table.last_move_at = table.last_human_at = started
+        if deals:
+            table.last_move_at = float(deals[-1][2])
         moves = await self.db.execute_fetchall(
-            "SELECT deal, seat, text FROM moves WHERE table_id = ? ORDER BY seq", (table_id,)
+            "SELECT deal, seat, text, at, human FROM moves WHERE table_id = ? ORDER BY seq",
+            (table_id,),
         )
-        for deal, seat, text in moves:
+        for deal, seat, text, at, human in moves:
             table.moves[deal - 1].append((seat, text))
+            table.last_move_at = max(table.last_move_at, float(at))
+            if human:
+                table.last_human_at = float(at)
         return table
 
     async def standings(
@@ -376,23 +377,7 @@ class Store:
             ]
         )
 
-    # ---- deadlines and settings --------------------------------------------------------
-    async def set_deadline(self, deadline: Deadline) -> None:
-        await self._write(
-            "INSERT OR REPLACE INTO deadlines VALUES (?, ?, ?, ?, ?)",
-            (deadline.table_id, deadline.kind, deadline.seat, deadline.due, deadline.armed),
-        )
-
-    async def clear_deadline(self, table_id: int, kind: str, seat: int) -> None:
-        await self._write(
-            "DELETE FROM deadlines WHERE table_id = ? AND kind = ? AND seat = ?",
-            (table_id, kind, seat),
-        )
-
-    async def load_deadlines(self) -> list[Deadline]:
-        rows = await self.db.execute_fetchall("SELECT * FROM deadlines ORDER BY due")
-        return [Deadline(int(t), str(k), int(s), float(d), int(a)) for t, k, s, d, a in rows]
-
+    # ---- settings ----------------------------------------------------------------------
     async def load_settings(self) -> dict[str, dict[str, str]]:
         settings: dict[str, dict[str, str]] = {}
         for scope, key, value in await self.db.execute_fetchall("SELECT * FROM settings"):

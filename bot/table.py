@@ -33,6 +33,8 @@ class Table:
     turn_seconds: int = 120
     created_at: float = 0.0
     seat_names: list[str] | None = None  # the record's names, fixed when the match starts
+    last_move_at: float = 0.0
+    last_human_at: float = 0.0
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     # What each seat's private hand message last showed, to send only changes (not stored).
     shown_hands: dict[int, tuple[object, ...]] = field(default_factory=dict)
@@ -54,6 +56,8 @@ class Table:
             turn_seconds=row.turn_seconds,
             created_at=row.created_at,
             seat_names=row.seat_names,
+            last_move_at=row.last_move_at,
+            last_human_at=row.last_human_at,
         )
         if row.status != LOBBY and row.decks:
             game = table.new_game()

@@ -1,6 +1,9 @@
 """Deadlines: the turn timer (a reminder at half time, then the computer moves), lobbies that
-are never started, and tables nobody plays any more. Stored, so a restart re-arms them; one
-that passed while the bot was down fires at once.
+are never started, and tables nobody plays any more.
+
+Deadlines live in memory and are derived from what is stored (when the table was created,
+when each deal and move was made, which moves people made), so nothing is written for them on
+a move and a restart re-arms them; one that passed while the bot was down fires at once.
 """
 
 from __future__ import annotations
@@ -9,13 +12,14 @@ import asyncio
 import contextlib
 import random
 from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
 from typing import Any
 
 from bot.clock import Clock
 from bot.i18n import translate
 from bot.outbox import Message, Target
 from bot.players import choose_move
-from bot.store import Deadline, Store
+from bot.store import Store
 from bot.table import LOBBY, RUNNING, Table
 from engine.core import Event
 
@@ -24,6 +28,15 @@ IDLE_SECONDS = 24 * 60 * 60
 TABLE_WIDE = -1
 
 Deliver = Callable[[list[Message]], Awaitable[None]]
+
+
+@dataclass
+class Deadline:
+    table_id: int
+    kind: str  # "remind", "turn" (per seat), "lobby", "idle" (seat TABLE_WIDE)
+    seat: int
+    due: float
+    armed: int  # the seat's move count when armed: a move of theirs re-arms it
 
 
 class TimerCommands:
@@ -54,24 +67,31 @@ class TimerCommands:
         raise NotImplementedError
 
     # ---- arming --------------------------------------------------------------------------
-    async def _set_deadline(
-        self, table: Table, kind: str, seat: int, due: float, armed: int
-    ) -> None:
-        deadline = Deadline(table.id, kind, seat, due, armed)
-        await self.store.set_deadline(deadline)
-        self.deadlines[(table.id, kind, seat)] = deadline
+    def _set_deadline(self, table: Table, kind: str, seat: int, due: float, armed: int = 0) -> None:
+        self.deadlines[(table.id, kind, seat)] = Deadline(table.id, kind, seat, due, armed)
         self._timers_changed.set()
 
-    async def _clear_deadline(self, table: Table, kind: str, seat: int) -> None:
-        if self.deadlines.pop((table.id, kind, seat), None) is not None:
-            await self.store.clear_deadline(table.id, kind, seat)
+    def _clear_deadline(self, table: Table, kind: str, seat: int) -> None:
+        self.deadlines.pop((table.id, kind, seat), None)
 
-    async def _clear_table_deadlines(self, table: Table) -> None:
+    def _clear_table_deadlines(self, table: Table) -> None:
         for key in [k for k in self.deadlines if k[0] == table.id]:
-            await self._clear_deadline(table, key[1], key[2])
+            del self.deadlines[key]
 
-    async def _arm_turn_timers(self, table: Table) -> None:
-        """Each person the game waits on has a turn timer; it restarts when they move."""
+    def _arm_restored(self, table: Table) -> None:
+        """A table rebuilt at start-up: its deadlines from its stored times."""
+        if table.status == LOBBY:
+            self._set_deadline(table, "lobby", TABLE_WIDE, table.created_at + LOBBY_SECONDS)
+        elif table.status == RUNNING:
+            self._set_deadline(table, "idle", TABLE_WIDE, table.last_human_at + IDLE_SECONDS)
+            self._arm_turn_timers(table, since=table.last_move_at)
+
+    def _arm_turn_timers(self, table: Table, since: float | None = None) -> None:
+        """Each person the game waits on has a turn timer; it restarts when they move.
+
+        ``since``: when the turn began, if not now (a restart). A reminder already due then
+        is not sent again late; the turn's own deadline still fires.
+        """
         game = table.game
         waiting: set[int] = set()
         if table.status == RUNNING and game is not None and table.turn_seconds > 0:
@@ -80,14 +100,17 @@ class TimerCommands:
             if key[0] != table.id or key[1] not in ("remind", "turn"):
                 continue
             if deadline.seat not in waiting or deadline.armed != table.moves_by(deadline.seat):
-                await self._clear_deadline(table, key[1], key[2])
+                del self.deadlines[key]
         now = self.clock.now()
+        start = now if since is None else since
         for seat in waiting:
             if (table.id, "turn", seat) in self.deadlines:
                 continue
             armed = table.moves_by(seat)
-            await self._set_deadline(table, "remind", seat, now + table.turn_seconds / 2, armed)
-            await self._set_deadline(table, "turn", seat, now + table.turn_seconds, armed)
+            remind = start + table.turn_seconds / 2
+            if remind > now or since is None:
+                self._set_deadline(table, "remind", seat, remind, armed)
+            self._set_deadline(table, "turn", seat, start + table.turn_seconds, armed)
 
     # ---- firing --------------------------------------------------------------------------
     async def tick(self) -> list[Message]:
@@ -104,7 +127,7 @@ class TimerCommands:
             async with table.lock:
                 if self.deadlines.get(key) is not deadline:
                     continue  # a move in the meantime re-armed or cleared it
-                await self._clear_deadline(table, deadline.kind, deadline.seat)
+                del self.deadlines[key]
                 messages += await self._fire(table, deadline)
         return messages
 

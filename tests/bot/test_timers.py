@@ -84,11 +84,36 @@ async def test_deadlines_survive_a_restart_and_fire_at_once(tmp_path: Path, cloc
     try:
         again = TableService(store, seed="t", clock=clock)
         await again.restore()
-        assert {(k[1], k[2]) for k in again.deadlines} >= {("turn", seat), ("remind", seat)}
+        armed = {(k[1], k[2]) for k in again.deadlines}
+        assert ("turn", seat) in armed and ("idle", -1) in armed
+        assert ("remind", seat) not in armed  # too late to remind: the turn itself is over
         out = await again.tick()
         rebuilt = again.table_for(people[0])
         assert rebuilt.move_count == 1 and rebuilt.moves[0][0][0] == seat
         assert any("ran out of time" in m.text for m in out)
+    finally:
+        await store.close()
+
+
+async def test_a_restart_keeps_the_turns_own_times(tmp_path: Path, clock: FakeClock):
+    path = tmp_path / "early.sqlite3"
+    store = await Store.open(path)
+    service = TableService(store, seed="t", clock=clock)
+    people, table = await three_humans(service)
+    seat = min(table.game.awaiting())
+    await store.close()
+    clock.advance(10)
+    store = await Store.open(path)
+    try:
+        again = TableService(store, seed="t", clock=clock)
+        await again.restore()
+        clock.advance(19)
+        assert await again.tick() == []
+        clock.advance(1)  # 30 s after the turn began, not after the restart
+        reminder = await again.tick()
+        assert [m.target.key for m in reminder] == [people[seat].user_id]
+        clock.advance(30)
+        assert any("ran out of time" in m.text for m in await again.tick())
     finally:
         await store.close()
 
