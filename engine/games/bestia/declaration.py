@@ -1,0 +1,321 @@
+"""Bestia's declaration phase: the Rome rounds (fold, exchange, knock, terzo se devo, the
+safety stop), briscola rubata's rob, the single round with knocking and col buco (§6, §10)."""
+
+from __future__ import annotations
+
+from engine.cards import Card
+from engine.core import Event, Move, Pass, Seat
+from engine.errors import IllegalMove
+from engine.games.bestia import scoring
+from engine.games.bestia.moves import (
+    FOLD,
+    KNOCK,
+    STAY,
+    TERZO,
+    Buco,
+    Exchange,
+    Fold,
+    Knock,
+    Rob,
+    Terzo,
+    exchange_moves,
+)
+from engine.games.bestia.playing import BestiaPlay
+from engine.games.bestia.table import DECLARE, KNOCKER_RULES, json_amount
+
+
+class BestiaDeclaration(BestiaPlay):
+    def _exchanges(self, seat: Seat) -> list[Move]:
+        """The seat's exchanges, cached while its hand (replaced, never mutated, during the
+        declaration) stays the same list."""
+        hand = self.hands[seat]
+        cached = self._ex_cache[seat]
+        if cached[0] is hand:
+            return cached[1]
+        moves = exchange_moves(hand, self.max_exchange)
+        self._ex_cache[seat] = (hand, moves)
+        return moves
+
+    def _rome_moves(self, seat: Seat) -> list[Move]:
+        if self.tsd[seat] == 1 and self.active > 3:
+            return [FOLD]
+        if self.robbed and seat == self.dealer:
+            return [KNOCK, STAY]
+        moves: list[Move] = [KNOCK]
+        if self.variant != "terzo_obbligatorio" or self.active > 3:
+            moves.append(FOLD)
+        if self.terzo_ok and self.spoke[seat] == 0:
+            moves.append(TERZO)
+        return moves + self._exchanges(seat)
+
+    def _not_here(self, move: Move) -> IllegalMove:
+        """The refusal for a move this phase or variant never takes."""
+        if isinstance(move, Rob | Pass | Buco):
+            return IllegalMove("not_in_variant", verb=move.verb, variant=self.variant)
+        return IllegalMove("wrong_phase", verb=move.verb, phase=self.phase)
+
+    def _check_exchange(self, seat: Seat, move: Exchange) -> list[Card]:
+        """Validate an exchange; return the cards the seat keeps."""
+        hand = self.hands[seat]
+        kept = [c for c in hand if c not in move]
+        count = len(move)
+        if len(kept) != len(hand) - count:
+            if len(set(move)) != count:
+                raise IllegalMove("malformed_move", verb="exchange")
+            missing = [c for c in move if c not in hand]
+            raise IllegalMove("card_not_in_hand", card=missing[0])
+        if count > self.max_exchange:
+            if self.max_exchange == 0:
+                raise IllegalMove("exchange_not_allowed")
+            raise IllegalMove("too_many_cards", count=count, most=self.max_exchange)
+        return kept
+
+    def _rome_turn(self, seat: Seat, move: Move) -> list[Event]:
+        cls = move.__class__
+        pending = self.tsd[seat] == 1
+        if pending and self.active > 3 and cls is not Fold:
+            raise IllegalMove("must_fold", reason="terzo")
+        robber = self.robbed and seat == self.dealer
+        if cls is Exchange:
+            assert isinstance(move, Exchange)
+            kept = self._check_exchange(seat, move)
+            if robber and len(move):
+                raise IllegalMove("exchange_not_allowed", reason="robbed")
+            events = self._exchange(seat, move, kept)
+            self.spoke[seat] += 1
+            if pending:
+                self.tsd[seat] = 2
+            self.quiet = self.quiet + 1 if len(move) == 0 else 0
+            if self.safety and self.quiet >= self.active:
+                events.append(Event("safety_stop", None))
+                return events + self._end_declaration(None)
+            return events + self._advance(seat)
+        if cls is Knock:
+            self.spoke[seat] += 1
+            if pending:
+                self.tsd[seat] = 2
+            self.knocker = seat
+            return [Event("knocked", seat), *self._end_declaration(seat)]
+        if cls is Fold:
+            if robber:
+                raise IllegalMove("fold_not_allowed", reason="robbed")
+            if self.variant == "terzo_obbligatorio" and self.active <= 3:
+                raise IllegalMove("fold_not_allowed", reason="terzo_obbligatorio")
+            return self._fold(seat)
+        if cls is Terzo:
+            if not self.terzo_ok or robber:
+                raise IllegalMove("terzo_not_allowed", variant=self.variant)
+            if self.tsd[seat]:
+                raise IllegalMove("terzo_twice")
+            if self.spoke[seat]:
+                raise IllegalMove("terzo_too_late")
+            self.tsd[seat] = 1
+            self.spoke[seat] += 1
+            self.quiet = 0
+            return [Event("terzo", seat), *self._advance(seat)]
+        raise self._not_here(move)
+
+    def _fast_exchange(self, seat: Seat, move: Exchange) -> list[Event] | None:
+        """A plain exchange in the Rome declaration (the bulk of a random playout), or None
+        when anything needs the full checks of ``_rome_turn``."""
+        if self.tsd[seat] or (self.robbed and seat == self.dealer):
+            return None
+        count = len(move)
+        if count:
+            hand = self.hands[seat]
+            kept = [c for c in hand if c not in move]
+            if len(kept) + count != len(hand) or count > self.max_exchange:
+                return None
+            stock = self.stock
+            if len(stock) >= count:
+                self.pile += move
+                drawn = stock[-count:]
+                del stock[-count:]
+                drawn.reverse()
+                self.hands[seat] = kept + drawn
+                events = [
+                    Event("exchanged", seat, {"count": count}),
+                    Event("drawn", seat, {"cards": drawn}, to=seat),
+                ]
+            else:
+                events = self._exchange(seat, move, kept)
+            self.quiet = 0
+        else:
+            events = [Event("exchanged", seat, {"count": 0})]
+            self.quiet += 1
+            if self.safety and self.quiet >= self.active:
+                self.spoke[seat] += 1
+                events.append(Event("safety_stop", None))
+                return events + self._end_declaration(None)
+        self.spoke[seat] += 1
+        folded = self.folded
+        n = self.players
+        nxt = seat + 1 if seat + 1 < n else 0
+        while folded[nxt]:
+            nxt = nxt + 1 if nxt + 1 < n else 0
+        self.current = nxt
+        return events
+
+    def _fold(self, seat: Seat) -> list[Event]:
+        self.folded[seat] = True
+        self.active -= 1
+        self.spoke[seat] += 1
+        if self.tsd[seat] == 1:
+            self.tsd[seat] = 2
+        self.quiet = 0
+        events = [Event("folded", seat)]
+        if self.active == 1:
+            return events + self._lone_winner()
+        return events + self._advance(seat)
+
+    def _advance(self, seat: Seat) -> list[Event]:
+        n = self.players
+        folded = self.folded
+        nxt = (seat + 1) % n
+        while folded[nxt]:
+            nxt = (nxt + 1) % n
+        self.current = nxt
+        return []
+
+    def _exchange(self, seat: Seat, move: Exchange, kept: list[Card]) -> list[Event]:
+        count = len(move)
+        if not count:
+            return [Event("exchanged", seat, {"count": 0})]
+        self.pile += move
+        events = [Event("exchanged", seat, {"count": count})]
+        stock = self.stock
+        if len(stock) >= count:
+            drawn = stock[-count:]
+            del stock[-count:]
+        else:
+            drawn = stock[:]
+            self.stock = stock = self.pile[::-1]
+            self.pile = []
+            need = count - len(drawn)
+            drawn = stock[-need:] + drawn
+            del stock[-need:]
+            events.append(Event("stock_remade", seat, {"stock": len(stock) + need}))
+        drawn.reverse()
+        self.hands[seat] = kept + drawn
+        events.append(Event("drawn", seat, {"cards": drawn}, to=seat))
+        return events
+
+    def _single_turn(self, seat: Seat, move: Move) -> list[Event]:
+        """§10.7: one turn each from T1 to the dealer; a knock ends the round early."""
+        cls = move.__class__
+        if cls is Exchange:
+            assert isinstance(move, Exchange)
+            kept = self._check_exchange(seat, move)
+            events = self._exchange(seat, move, kept)
+        elif cls is Knock:
+            self.knocker = seat
+            return [Event("knocked", seat), *self._end_declaration(seat)]
+        elif cls is Fold:
+            self.folded[seat] = True
+            self.active -= 1
+            events = [Event("folded", seat)]
+            if self.active == 1:
+                return events + self._lone_winner()
+        elif cls is Terzo:
+            raise IllegalMove("terzo_not_allowed", variant=self.variant)
+        else:
+            raise self._not_here(move)
+        self.spoke[seat] += 1
+        if seat == self.dealer:
+            return events + self._end_declaration(None)
+        return events + self._advance(seat)
+
+    def _buco_turn(self, seat: Seat, move: Move) -> list[Event]:
+        """§10.10: one turn each; fold, knock (stay in) or take the buco."""
+        cls = move.__class__
+        if cls is Fold:
+            self.folded[seat] = True
+            self.active -= 1
+            events = [Event("folded", seat)]
+        elif cls is Knock:
+            events = [Event("stayed", seat)]
+        elif cls is Buco:
+            if self.buco_taker is not None:
+                raise IllegalMove("buco_taken", by=self.buco_taker)
+            self.buco_taker = seat
+            self.pile += self.hands[seat]
+            self.hands[seat] = self.buco
+            self.buco = []
+            events = [
+                Event("buco_taken", seat),
+                Event("drawn", seat, {"cards": list(self.hands[seat])}, to=seat),
+            ]
+        elif cls is Exchange:
+            raise IllegalMove("exchange_not_allowed", variant=self.variant)
+        elif cls is Terzo:
+            raise IllegalMove("terzo_not_allowed", variant=self.variant)
+        else:
+            raise self._not_here(move)
+        self.spoke[seat] += 1
+        if seat != self.dealer:
+            self.current = (seat + 1) % self.players
+            return events
+        if self.active == 0:
+            events.append(Event("all_passed", None, {"pot": json_amount(self.pot)}))
+            return events + self._end_deal()
+        if self.active == 1:
+            return events + self._lone_winner()
+        return events + self._end_declaration(None)
+
+    def _rob(self, seat: Seat, move: Move) -> list[Event]:
+        if move.__class__ is Pass:
+            self.phase = DECLARE
+            self.current = (self.dealer + 1) % self.players
+            return [Event("rob_declined", seat)]
+        if not isinstance(move, Rob):
+            raise IllegalMove("wrong_phase", verb=move.verb, phase=self.phase)
+        hand = self.hands[seat]
+        if move.card not in hand:
+            raise IllegalMove("card_not_in_hand", card=move.card)
+        self.hands[seat] = [c for c in hand if c != move.card] + [self.trump_card]
+        self.pile.append(move.card)
+        self.robbed = True
+        self.on_table = False
+        self.phase = DECLARE
+        self.current = (self.dealer + 1) % self.players
+        return [
+            Event("robbed", seat, {"trump_card": self.trump_card}),
+            Event("discarded", seat, {"card": move.card}, to=seat),
+        ]
+
+    def _settle_terzo(self, knocker: Seat) -> list[Event]:
+        """§6.2: on a knock, pending terzo players fold, nearest first, while more than 3 are in."""
+        events: list[Event] = []
+        n = self.players
+        for step in range(1, n):
+            seat = (knocker + step) % n
+            if self.tsd[seat] != 1 or self.folded[seat]:
+                continue
+            self.tsd[seat] = 2
+            if self.active > 3:
+                self.folded[seat] = True
+                self.active -= 1
+                events.append(Event("terzo_folded", seat))
+        return events
+
+    def _end_declaration(self, knocker: Seat | None) -> list[Event]:
+        rome = knocker is not None and self.mode == "rome"
+        events = self._settle_terzo(knocker) if rome and knocker is not None else []
+        n = self.players
+        t1 = (self.dealer + 1) % n
+        order = [(t1 + step) % n for step in range(n)]
+        active = [s for s in order if not self.folded[s]]
+        if self.fee:
+            for seat in active:
+                self.balance[seat] -= self.fee
+            self.pot = scoring.whole(self.pot + self.fee * len(active))
+        if len(active) == 2 and self.options["two_players_split_without_play"]:
+            share = scoring.part(self.pot, 1, 2)
+            for seat in active:
+                self.balance[seat] = scoring.whole(self.balance[seat] + share)
+            events.append(Event("pot_split", None, {"seats": active, "each": json_amount(share)}))
+            self.pot = 0
+            return events + self._end_deal()
+        knocker_leads = knocker is not None and self.variant in KNOCKER_RULES
+        leader = knocker if knocker is not None and knocker_leads else active[0]
+        return events + self._start_play(active, leader)

@@ -1,0 +1,166 @@
+"""Bestia's card play (spec §7, §10.8) and the settlement of a played hand (§9)."""
+
+from __future__ import annotations
+
+from engine.cards import Card
+from engine.core import Event, Score, Seat
+from engine.errors import IllegalMove
+from engine.games.bestia import scoring
+from engine.games.bestia.cardplay import STRENGTH, SUIT_OF, allowed_cards, refusal, top_trump
+from engine.games.bestia.moves import BIT
+from engine.games.bestia.table import KNOCKER_RULES, NOBODY, PLAY, BestiaTable, json_amount
+from engine.tricks import trick_winner_index
+
+
+class BestiaPlay(BestiaTable):
+    def _allowed(self, seat: Seat) -> list[Card]:
+        key = self.tricks_played * 8 + len(self.trick)
+        if key == self._cache_key:
+            return self._cache_allowed
+        hand = self.hands[seat]
+        if self.trick:
+            allowed = allowed_cards(
+                hand,
+                self.led,
+                self.best_led,
+                self.best_trump,
+                self.trump,
+                self.must_beat,
+                self.must_overtrump,
+                self.always_trump,
+            )
+        else:
+            forced = self._forced_lead(hand) if self.lead_rules else None
+            allowed = [forced] if forced else hand
+        self._cache_key = key
+        self._cache_allowed = allowed
+        return allowed
+
+    def _forced_lead(self, hand: list[Card]) -> Card | None:
+        """§10.8: the trump ace on the first lead, or the top unplayed trump on any lead."""
+        if self.options["lead_trump_ace"] and self.tricks_played == 0:
+            ace = self.trump + "A"
+            if ace in hand:
+                return ace
+        if self.options["lead_top_trump"]:
+            top = top_trump(self.trump, self.gone, BIT)
+            if top is not None and top in hand:
+                return top
+        return None
+
+    def _start_play(self, active: list[Seat], leader: Seat) -> list[Event]:
+        self.phase = PLAY
+        self.playing = sorted(active)
+        for i, seat in enumerate(self.playing):
+            self.nxt[seat] = self.playing[(i + 1) % len(self.playing)]
+        self.leader = leader
+        self.current = leader
+        self.trick = []
+        self.tricks_played = 0
+        self.stake = self.pot
+        self.gone = BIT[self.trump_card] if self.on_table else 0
+        self._cache_key = -1
+        events = [
+            Event(
+                "play_started",
+                leader,
+                {
+                    "active": list(self.playing),
+                    "knocker": self.knocker,
+                    "stake": json_amount(self.stake),
+                },
+            )
+        ]
+        if not self.trump_shown:
+            self.trump_shown = True
+            events.append(Event("trump_revealed", None, {"trump_card": self.trump_card}))
+        return events
+
+    def _play(self, seat: Seat, card: Card) -> list[Event]:
+        """Play a card: the hot path of every playout."""
+        if seat != self.current:
+            raise IllegalMove("not_your_turn", seat=seat)
+        hand = self.hands[seat]
+        trick = self.trick
+        if self._cache_key == self.tricks_played * 8 + len(trick):
+            allowed = self._cache_allowed  # computed by legal_moves for this very turn
+        else:
+            allowed = self._allowed(seat)
+        if card not in allowed:
+            if card not in hand:
+                raise IllegalMove("card_not_in_hand", card=card)
+            if not trick:
+                forced = allowed[0]
+                code = "must_lead_top_trump"
+                if self.options["lead_trump_ace"] and not self.tricks_played:
+                    code = "must_lead_trump_ace" if forced == self.trump + "A" else code
+                raise IllegalMove(code, card=card, required=forced)
+            raise IllegalMove(refusal(hand, card, self.led, self.trump, allowed), card=card)
+        del hand[hand.index(card)]
+        trick.append((seat, card))
+        self.gone |= BIT[card]
+        strength = STRENGTH[card]
+        suit = card[0]
+        if len(trick) == 1:
+            self.led = suit
+            self.best_led = strength
+            self.best_trump = -1
+        elif suit == self.led:
+            if strength > self.best_led:
+                self.best_led = strength
+        elif suit == self.trump and strength > self.best_trump:
+            self.best_trump = strength
+        event = Event("card_played", seat, {"card": card})
+        if len(trick) == len(self.playing):
+            return [event, *self._finish_trick()]
+        self.current = self.nxt[seat]
+        return [event]
+
+    def _finish_trick(self) -> list[Event]:
+        trick = self.trick
+        cards = [c for _, c in trick]
+        winner = trick[trick_winner_index(cards, SUIT_OF, STRENGTH, self.trump)][0]
+        self.tricks_won[winner] += 1
+        self.tricks_played += 1
+        self.last_trick = trick
+        self.trick = []
+        self.leader = winner
+        self.current = winner
+        events = [Event("trick_taken", winner, {"cards": cards})]
+        if self.tricks_played == self.hand_size:
+            events += self._settle()
+        return events
+
+    def _settle(self) -> list[Event]:
+        o = self.options
+        knocker = self.knocker if self.variant in KNOCKER_RULES else None
+        result = scoring.settle(
+            self.variant,
+            self.stake,
+            self.hand_size,
+            self.tricks_won,
+            self.playing,
+            knocker,
+            str(o["knocker_half_penalty"]),
+            int(o["a_perdere_stake"]),
+            self.ante,
+        )
+        paid: Score = 0
+        for seat in range(self.players):
+            got, pay = result.receive[seat], result.pay[seat]
+            if got or pay:
+                self.balance[seat] = scoring.whole(self.balance[seat] + got - pay)
+                paid += pay
+        self.pot = scoring.whole(result.left + paid)
+        self.bestia = result.bestia
+        self.current = NOBODY
+        self.last_settlement = {
+            "stake": json_amount(self.stake),
+            "tricks": list(self.tricks_won),
+            "receive": [json_amount(x) for x in result.receive],
+            "pay": [json_amount(x) for x in result.pay],
+            "winners": list(result.winners),
+            "next_pot": json_amount(self.pot),
+        }
+        data = {k: list(v) if isinstance(v, list) else v for k, v in self.last_settlement.items()}
+        return [Event("deal_scored", None, data), *self._end_deal()]

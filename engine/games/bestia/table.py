@@ -1,0 +1,196 @@
+"""Bestia's table: options, match state, the pot, and the end of a deal and of the match.
+
+The first layer of the Game class (see game.py for the rules overview)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from engine.cards import Card
+from engine.core import PHASE_DEAL, PHASE_OVER, Event, Game, Move, Score, Seat
+from engine.games.bestia import scoring
+from engine.games.bestia.moves import FOLD, KNOCK, TERZO
+from engine.options import OptionSpec
+
+VARIANTS = (
+    "rome",
+    "briscola_rubata",
+    "mano_a_fidarsi",
+    "a_perdere",
+    "giro_a_tre_carte",
+    "three_card_no_fold",
+    "terzo_obbligatorio",
+    "single_round_knock",
+    "single_winner",
+    "col_buco",
+)
+THREE_CARD = ("giro_a_tre_carte", "three_card_no_fold", "col_buco")
+# Variants where the knocker leads and carries the knocker's liabilities (§9, §10.3).
+KNOCKER_RULES = frozenset(VARIANTS) - {"single_round_knock", "col_buco", "three_card_no_fold"}
+NOBODY = 6
+ONLY = (*(frozenset((s,)) for s in range(6)), frozenset())
+DECLARE = "declare"
+PLAY = "play"
+ROB = "rob"
+
+
+def json_amount(value: Score) -> int | str:
+    """An amount for events and views: an int, or a "num/den" string."""
+    if value.__class__ is int:
+        return value
+    value = scoring.whole(value)
+    return value if isinstance(value, int) else f"{value.numerator}/{value.denominator}"
+
+
+class BestiaTable(Game):
+    game_id = "bestia"
+    min_players = 4
+    max_players = 6
+    default_players = 4  # the task's default (the spec suggests 5; 4 to 6 are allowed)
+    verbs = ("fold", "exchange", "knock", "terzo", "rob", "pass", "buco", "play")
+    option_specs = (
+        OptionSpec("ante", 10, minimum=1, maximum=10000),
+        OptionSpec("stay_in_fee", 0, minimum=0, maximum=10000),
+        OptionSpec("hand_size", 5, minimum=3, maximum=5),
+        OptionSpec("max_exchange", 5, minimum=0, maximum=5),
+        OptionSpec("must_beat", True),
+        OptionSpec("void_must_trump", "always", choices=("always", "only_if_can_win")),
+        OptionSpec("must_overtrump", True),
+        OptionSpec(
+            "knocker_half_penalty",
+            "other_strictly_more",
+            choices=("other_strictly_more", "not_unique_most", "literal_seed"),
+        ),
+        OptionSpec("lead_trump_ace", False),
+        OptionSpec("lead_top_trump", False),
+        OptionSpec("two_players_split_without_play", False),
+        OptionSpec("variant", "rome", choices=VARIANTS),
+        OptionSpec("declaration_safety_stop", True),
+        OptionSpec("mano_a_fidarsi_no_exchange", False),
+        OptionSpec("a_perdere_stake", 100, minimum=0, maximum=100),
+        OptionSpec("rounds", 1, minimum=1, maximum=100),
+        OptionSpec("pot_at_end", "share", choices=("share", "play_on")),
+    )
+
+    def _setup(self, scores: Sequence[Score] | None) -> None:
+        o = self.options
+        n = self.players
+        self.variant = str(o["variant"])
+        variant = self.variant
+        self.mode = (
+            "single"
+            if variant == "single_round_knock"
+            else "buco"
+            if variant == "col_buco"
+            else "none"
+            if variant == "three_card_no_fold"
+            else "rome"
+        )
+        self.hand_size = 3 if variant in THREE_CARD else int(o["hand_size"])
+        limit = self.hand_size - 1 if variant == "single_round_knock" else self.hand_size
+        self.max_exchange = min(int(o["max_exchange"]), limit)
+        if variant == "mano_a_fidarsi" and o["mano_a_fidarsi_no_exchange"]:
+            self.max_exchange = 0
+        self.ante = int(o["ante"])
+        self.fee = int(o["stay_in_fee"])
+        self.must_beat = bool(o["must_beat"])
+        self.must_overtrump = bool(o["must_overtrump"])
+        self.always_trump = o["void_must_trump"] == "always"
+        self.safety = bool(o["declaration_safety_stop"])
+        self.terzo_ok = self.mode == "rome" and variant != "terzo_obbligatorio"
+        self.lead_rules = bool(o["lead_trump_ace"]) or bool(o["lead_top_trump"])
+        self.plain_folds = variant != "terzo_obbligatorio"  # folding is always allowed
+        self.first_turn: list[Move] = [KNOCK, FOLD, TERZO] if self.terzo_ok else [KNOCK, FOLD]
+        self.later_turn: list[Move] = [KNOCK, FOLD]
+        self.deals_total = int(o["rounds"]) * n
+        self.balance: list[Score] = [scoring.whole(s) for s in scores] if scores else [0] * n
+        self.pot: Score = 0
+        self.deals_played = 0
+        self.phase = PHASE_DEAL
+        self.current = NOBODY
+        self.hands: list[list[Card]] = [[] for _ in range(n)]
+        self.stock: list[Card] = []  # top card last
+        self.pile: list[Card] = []  # oldest discard first
+        self.buco: list[Card] = []
+        self.trump_card: Card = ""
+        self.trump = ""
+        self.trump_shown = False
+        self.on_table = False
+        self.robbed = False
+        self.folded = [False] * n
+        self.spoke = [0] * n
+        self.tsd = [0] * n  # 0 none, 1 terzo said and pending, 2 settled
+        self.knocker: Seat | None = None
+        self.buco_taker: Seat | None = None
+        self.active = n
+        self.quiet = 0
+        self.playing: list[Seat] = []
+        self.nxt = [0] * n
+        self.trick: list[tuple[Seat, Card]] = []
+        self.last_trick: list[tuple[Seat, Card]] = []
+        self.leader = 0
+        self.led = ""
+        self.best_led = -1
+        self.best_trump = -1
+        self.tricks_won = [0] * n
+        self.tricks_played = 0
+        self.gone = 0  # bits of cards played, plus the turn-up while on the table
+        self.stake: Score = 0
+        self.bestia = False  # the last hand had a player in bestia (no trick, paid the pot)
+        self.last_settlement: dict[str, Any] = {}
+        self._cache_key = -1
+        self._cache_allowed: list[Card] = []
+        self._ex_cache: list[tuple[list[Card], list[Move]]] = [([], [])] * n
+
+    def _end_deal(self) -> list[Event]:
+        self.deals_played += 1
+        self.current = NOBODY
+        self.dealer = (self.dealer + 1) % self.players
+        events: list[Event] = []
+        done = self.deals_played >= self.deals_total
+        if done and self.options["pot_at_end"] == "play_on" and self.bestia:
+            # RESOLVED-9's option: deal on until a hand has no bestia, for one round at most.
+            done = self.deals_played >= self.deals_total + self.players
+        if not done:
+            self.phase = PHASE_DEAL
+            return events
+        if self.pot:
+            share = scoring.part(self.pot, 1, self.players)
+            for seat in range(self.players):
+                self.balance[seat] = scoring.whole(self.balance[seat] + share)
+            events.append(Event("pot_shared", None, {"each": json_amount(share)}))
+            self.pot = 0
+        self.phase = PHASE_OVER
+        events.append(
+            Event(
+                "match_over",
+                None,
+                {
+                    "scores": [json_amount(b) for b in self.balance],
+                    "winner": list(self._winners() or ()),
+                    "loser": list(self._losers() or ()),
+                },
+            )
+        )
+        return events
+
+    def _lone_winner(self) -> list[Event]:
+        """§6.4 / RESOLVED-7: the only player left takes the whole pot, without play."""
+        seat = next(s for s in range(self.players) if not self.folded[s])
+        won = self.pot
+        self.balance[seat] = scoring.whole(self.balance[seat] + won)
+        self.pot = 0
+        self.current = NOBODY
+        return [Event("pot_won", seat, {"pot": json_amount(won)}), *self._end_deal()]
+
+    def scores(self) -> tuple[Score, ...]:
+        return tuple(self.balance)
+
+    def _winners(self) -> tuple[Seat, ...] | None:
+        best = max(self.balance)
+        return tuple(s for s in range(self.players) if self.balance[s] == best)
+
+    def _losers(self) -> tuple[Seat, ...] | None:
+        worst = min(self.balance)
+        return tuple(s for s in range(self.players) if self.balance[s] == worst)
