@@ -1,0 +1,179 @@
+"""The slash commands: one per command of the bot core's grammar, and one per move verb.
+
+``/new game:<choice> options:"deals=6 skat_to=most_points"`` (Discord allows 25 parameters a
+command, so the options are one text), the table commands, ``/play card:`` autocompleted from
+the caller's legal moves, ``/move text:`` for any move, and a command per verb of every game's
+``verbs`` (``/discard args:"SA S7"``, ``/pass``), each with its arguments autocompleted.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Callable, Coroutine
+from typing import Any, Protocol
+
+import discord
+from discord import app_commands
+from discord.app_commands import Choice
+
+from adapters.discord.context import context_of, language_of
+from bot import render
+from bot.commands import TABLE_COMMANDS, Command
+from bot.i18n import has_text, translate
+from bot.service import TableService
+from engine.games import GAMES
+
+log = logging.getLogger(__name__)
+MAX_COMMANDS, MAX_CHOICES = 100, 25
+NAME = re.compile(r"[-_a-z0-9]{1,32}")
+SIMPLE: tuple[str, ...] = ("join", "leave", "addbot", "start", "hand", "score", "last")
+SIMPLE += ("export", "abort", "rematch", "help")
+AppCommand = app_commands.Command[Any, ..., None]
+Completer = Callable[[discord.Interaction[Any], str], Coroutine[Any, Any, list[Choice[str]]]]
+
+
+class Host(Protocol):
+    service: TableService
+
+    async def command(self, interaction: discord.Interaction[Any], command: Command) -> None: ...
+
+
+def _text(key: str, **params: Any) -> str:
+    return translate(key, **params)[:100]
+
+
+def game_choices() -> list[app_commands.Choice[str]]:
+    games = sorted(GAMES)[:MAX_CHOICES]
+    return [app_commands.Choice(name=render.game_title(g, "en"), value=g) for g in games]
+
+
+def move_verbs() -> dict[str, list[str]]:
+    """Every game's verbs (but ``play`` and the table commands) -> the games that have it."""
+    verbs: dict[str, list[str]] = {}
+    for game_id in sorted(GAMES):
+        for verb in GAMES[game_id].verbs:
+            reserved = verb in TABLE_COMMANDS or verb in ("play", "move")
+            if not reserved and NAME.fullmatch(verb):
+                verbs.setdefault(verb, []).append(game_id)
+    return verbs
+
+
+def build_commands(host: Host) -> list[AppCommand]:
+    commands = [*table_commands(host), *move_commands(host)]
+    return commands[:MAX_COMMANDS]
+
+
+def table_commands(host: Host) -> list[AppCommand]:
+    def simple(name: str) -> AppCommand:
+        async def run(interaction: discord.Interaction[Any]) -> None:
+            await host.command(interaction, Command(name))
+
+        return app_commands.Command(name=name, description=_text(f"dc.cmd.{name}"), callback=run)
+
+    @app_commands.choices(game=game_choices())
+    @app_commands.describe(game=_text("dc.param.game"), options=_text("dc.param.options"))
+    async def new(interaction: discord.Interaction[Any], game: str, options: str = "") -> None:
+        await host.command(interaction, Command("new", (game, *options.split())))
+
+    @app_commands.choices(game=game_choices())
+    @app_commands.describe(game=_text("dc.param.game"))
+    async def rules(interaction: discord.Interaction[Any], game: str) -> None:
+        await host.command(interaction, Command("rules", (game,)))
+
+    @app_commands.choices(game=game_choices())
+    @app_commands.describe(game=_text("dc.param.game_filter"))
+    async def standings(interaction: discord.Interaction[Any], game: str = "") -> None:
+        await host.command(interaction, Command("standings", (game,) if game else ()))
+
+    modes = [app_commands.Choice(name=_text(f"dc.auto.{m}"), value=m) for m in ("on", "off")]
+
+    @app_commands.choices(mode=modes)
+    @app_commands.describe(mode=_text("dc.param.mode"))
+    async def auto(interaction: discord.Interaction[Any], mode: str = "on") -> None:
+        await host.command(interaction, Command("auto", (mode,)))
+
+    made = [simple(name) for name in SIMPLE]
+    for name, callback in (("new", new), ("rules", rules), ("standings", standings)):
+        made.append(
+            app_commands.Command(name=name, description=_text(f"dc.cmd.{name}"), callback=callback)
+        )
+    made.append(app_commands.Command(name="auto", description=_text("dc.cmd.auto"), callback=auto))
+    return made
+
+
+def move_commands(host: Host) -> list[AppCommand]:
+    @app_commands.describe(card=_text("dc.param.card"))
+    async def play(interaction: discord.Interaction[Any], card: str) -> None:
+        await host.command(interaction, Command("move", (card,), f"play {card}"))
+
+    @app_commands.describe(text=_text("dc.param.text"))
+    async def move(interaction: discord.Interaction[Any], text: str) -> None:
+        words = text.split()
+        await host.command(interaction, Command("move", tuple(words[1:]), " ".join(words)))
+
+    play_command: AppCommand = app_commands.Command(
+        name="play", description=_text("dc.cmd.play"), callback=play
+    )
+    move_command: AppCommand = app_commands.Command(
+        name="move", description=_text("dc.cmd.move"), callback=move
+    )
+    play_command.autocomplete("card")(completer(host, "play"))
+    move_command.autocomplete("text")(completer(host, None))
+    made = [play_command, move_command]
+    for verb, games in move_verbs().items():
+        made.append(verb_command(host, verb, games))
+    return made
+
+
+def verb_command(host: Host, verb: str, games: list[str]) -> AppCommand:
+    @app_commands.describe(args=_text("dc.param.args"))
+    async def run(interaction: discord.Interaction[Any], args: str = "") -> None:
+        words = args.split()
+        await host.command(interaction, Command("move", tuple(words), " ".join([verb, *words])))
+
+    key = f"move.{verb}"
+    label = translate(key) if has_text(key) else verb.capitalize()
+    titles = ", ".join(render.game_title(g, "en") for g in games)
+    description = _text("dc.cmd.verb", move=label, games=titles)
+    command: AppCommand = app_commands.Command(name=verb, description=description, callback=run)
+    command.autocomplete("args")(completer(host, verb))
+    return command
+
+
+def completer(host: Host, verb: str | None) -> Completer:
+    """Suggestions from the caller's legal moves: ``play`` -> the cards, ``None`` -> all."""
+
+    async def complete(
+        interaction: discord.Interaction[Any], current: str
+    ) -> list[app_commands.Choice[str]]:
+        try:
+            return suggestions(host, interaction, verb, current)
+        except Exception:  # a suggestion is never worth a failed interaction
+            log.exception("autocomplete for /%s failed", verb or "move")
+            return []
+
+    return complete
+
+
+def suggestions(
+    host: Host, interaction: discord.Interaction[Any], verb: str | None, current: str
+) -> list[app_commands.Choice[str]]:
+    ctx = context_of(interaction)
+    table = host.service.table_for(ctx)
+    game = table.game if table is not None else None
+    seat = table.seat_of(ctx.user_id) if table is not None else None
+    if table is None or game is None or seat is None or seat not in game.to_move():
+        return []
+    lang, wanted = language_of(interaction), current.strip().lower()
+    choices: list[app_commands.Choice[str]] = []
+    for move in game.legal_moves(seat):
+        words = move.words(table.names)
+        head, _, rest = words.partition(" ")
+        if verb is not None and head != verb:
+            continue
+        value = words if verb is None else rest
+        name = render.move_label(table.game_id, words, lang)
+        if value and wanted in f"{name} {value}".lower():
+            choices.append(app_commands.Choice(name=name[:100], value=value[:100]))
+    return choices[:MAX_CHOICES]

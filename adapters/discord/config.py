@@ -1,0 +1,54 @@
+"""Configuration from the environment, and the one place that points discord.py elsewhere."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+import discord
+import yarl
+
+
+@dataclass(frozen=True)
+class DiscordConfig:
+    """``token`` is never shown (not in ``repr``, never logged)."""
+
+    token: str = field(repr=False)
+    guild_id: int | None = None  # sync commands to this server at once; globally otherwise
+    api_base: str | None = None  # e.g. http://127.0.0.1:8082/api/v10 (tests)
+    gateway_url: str | None = None  # e.g. ws://127.0.0.1:8082/gateway (tests)
+    guild_ready_timeout: float = 2.0
+    ready_timeout: float = 60.0  # how long start() waits for the gateway's READY
+    defer_after: float = 1.0  # an interaction not answered by then is deferred (Discord: 3 s)
+    hand_view_ttl: float = 14 * 60.0  # an ephemeral hand is editable for 15 minutes
+    stop_flush_timeout: float = 5.0  # on stop, how long queued messages may still go out
+
+    @classmethod
+    def from_env(cls, env: Mapping[str, str] | None = None) -> DiscordConfig:
+        """``DISCORD_TOKEN`` (required), ``DISCORD_GUILD_ID``, ``DISCORD_API_BASE``,
+        ``DISCORD_GATEWAY_URL``."""
+        source = os.environ if env is None else env
+        token = source.get("DISCORD_TOKEN", "").strip()
+        if not token:
+            raise ValueError("DISCORD_TOKEN is not set")
+        guild = source.get("DISCORD_GUILD_ID", "").strip()
+        if guild and not guild.isdigit():
+            raise ValueError("DISCORD_GUILD_ID must be a server id (digits)")
+        return cls(
+            token=token,
+            guild_id=int(guild) if guild else None,
+            api_base=source.get("DISCORD_API_BASE", "").strip() or None,
+            gateway_url=source.get("DISCORD_GATEWAY_URL", "").strip() or None,
+        )
+
+
+def apply_endpoints(api_base: str | None, gateway_url: str | None) -> None:
+    """Point discord.py's REST client and gateway at other servers (a local fake in tests).
+
+    Both are plain class attributes of the library; ``DEFAULT_GATEWAY`` must be a ``yarl.URL``.
+    """
+    if api_base:
+        discord.http.Route.BASE = api_base.rstrip("/")
+    if gateway_url:
+        discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(gateway_url)

@@ -1,0 +1,127 @@
+"""The service's messages sorted by where they go on Discord (a pure step, no I/O).
+
+Keys: a chat is ``dc:<channel id>``, a user ``dc:<user id>``. Group lines are gathered per
+channel (they are coalesced into as few messages as fit 2,000 characters), the table message
+and each private hand keep only their latest state, and a private line about a table is shown
+on top of that player's hand when the batch carries one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from bot.outbox import Button, Message
+
+PREFIX = "dc"
+TEXT_LIMIT = 2000
+
+
+def chat_key(channel_id: int) -> str:
+    return f"{PREFIX}:{channel_id}"
+
+
+def user_key(user_id: int) -> str:
+    return f"{PREFIX}:{user_id}"
+
+
+def key_id(key: str) -> int | None:
+    """The Discord id in ``dc:<id>``; None for another platform's key."""
+    prefix, _, rest = key.partition(":")
+    return int(rest) if prefix == PREFIX and rest.isdigit() else None
+
+
+@dataclass(frozen=True)
+class Payload:
+    """What a kept-up-to-date message shows: its text and its buttons (rows of the service's)."""
+
+    text: str
+    buttons: tuple[tuple[Button, ...], ...] = ()
+
+    @classmethod
+    def of(cls, message: Message, notes: Sequence[str] = ()) -> Payload:
+        text = "\n".join([*notes, message.text]) if notes else message.text
+        return cls(clip(text), tuple(tuple(row) for row in message.buttons if row))
+
+
+@dataclass(frozen=True)
+class TableView:
+    channel_id: int
+    payload: Payload
+
+
+@dataclass(frozen=True)
+class HandView:
+    seat: int | None
+    payload: Payload
+
+
+@dataclass
+class Batch:
+    lines: dict[int, list[str]] = field(default_factory=dict)  # channel -> group lines
+    files: list[tuple[str, int, Message]] = field(default_factory=list)  # kind, id, message
+    tables: dict[int, TableView] = field(default_factory=dict)  # table id -> latest view
+    hands: dict[tuple[int, int], HandView] = field(default_factory=dict)  # (user, table)
+    texts: dict[int, list[str]] = field(default_factory=dict)  # user -> private lines
+    alerts: dict[int, list[str]] = field(default_factory=dict)  # user -> alerts
+
+
+def sort_messages(messages: Iterable[Message]) -> Batch:
+    batch = Batch()
+    private: list[tuple[int, int | None, str]] = []
+    for message in messages:
+        target = key_id(message.target.key)
+        if target is None:
+            continue
+        if message.alert:
+            batch.alerts.setdefault(target, []).append(message.text)
+        elif message.target.kind == "chat":
+            if message.slot == "table" and message.table_id is not None:
+                batch.tables[message.table_id] = TableView(target, Payload.of(message))
+            elif message.file is not None:
+                batch.files.append(("chat", target, message))
+            elif message.text:
+                batch.lines.setdefault(target, []).append(message.text)
+        elif message.file is not None:
+            batch.files.append(("user", target, message))
+        elif message.slot == "hand" and message.table_id is not None:
+            batch.hands[(target, message.table_id)] = HandView(message.seat, Payload.of(message))
+        elif message.text:
+            private.append((target, message.table_id, message.text))
+    notes: dict[tuple[int, int], list[str]] = {}
+    for user, table_id, text in private:
+        if table_id is not None and (user, table_id) in batch.hands:
+            notes.setdefault((user, table_id), []).append(text)
+        else:
+            batch.texts.setdefault(user, []).append(text)
+    for key, lines in notes.items():
+        hand = batch.hands[key]
+        shown = Payload(clip("\n".join([*lines, hand.payload.text])), hand.payload.buttons)
+        batch.hands[key] = HandView(hand.seat, shown)
+    return batch
+
+
+def clip(text: str, limit: int = TEXT_LIMIT) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def chunks(lines: Sequence[str], limit: int = TEXT_LIMIT) -> list[str]:
+    """Lines joined into as few texts of at most ``limit`` characters as possible."""
+    out: list[str] = []
+    current = ""
+    for block in lines:
+        for line in block.split("\n"):
+            while len(line) > limit:
+                if current:
+                    out.append(current)
+                    current = ""
+                out.append(line[:limit])
+                line = line[limit:]
+            if current and len(current) + 1 + len(line) > limit:
+                out.append(current)
+                current = line
+            else:
+                current = f"{current}\n{line}" if current else line
+    if current.strip():
+        out.append(current)
+    return [text for text in out if text.strip()]

@@ -1,0 +1,132 @@
+"""The Discord platform: a discord.py client in the shared event loop, started and stopped by
+the runtime (``adapters.runtime.serve``), never through ``Client.run``.
+
+No privileged intents: everything arrives as interactions (slash commands, buttons, selects).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+import discord
+from discord import app_commands
+
+from adapters.discord.answer import COMMAND, COMPONENT, Origin, Responder
+from adapters.discord.commands import build_commands
+from adapters.discord.components import DataButton, DataSelect
+from adapters.discord.config import DiscordConfig, apply_endpoints
+from adapters.discord.context import context_of
+from adapters.discord.delivery import Delivery
+from adapters.discord.outgoing import PREFIX, sort_messages
+from bot.commands import Command
+from bot.outbox import Message
+from bot.service import TableService
+
+log = logging.getLogger(__name__)
+
+
+class StammtischClient(discord.Client):
+    def __init__(self, platform: DiscordPlatform) -> None:
+        intents = discord.Intents.none()
+        intents.guilds = True  # not privileged: the guild list, for READY
+        super().__init__(intents=intents, guild_ready_timeout=platform.config.guild_ready_timeout)
+        self.platform = platform
+        self.tree: app_commands.CommandTree[StammtischClient] = app_commands.CommandTree(self)
+
+    async def setup_hook(self) -> None:
+        self.add_dynamic_items(DataButton, DataSelect)
+        for command in build_commands(self.platform):
+            self.tree.add_command(command)
+        guild_id = self.platform.config.guild_id
+        if guild_id is not None:
+            guild = discord.Object(guild_id)
+            self.tree.copy_global_to(guild=guild)
+            synced = await self.tree.sync(guild=guild)
+        else:
+            synced = await self.tree.sync()
+        log.info("synced %d slash commands (%s)", len(synced), guild_id or "global")
+
+    async def on_press(self, interaction: discord.Interaction[Any], data: str) -> None:
+        await self.platform.press(interaction, data)
+
+
+class DiscordPlatform:
+    prefix = PREFIX
+
+    def __init__(self, service: TableService, config: DiscordConfig) -> None:
+        self.service = service
+        self.config = config
+        self.client = StammtischClient(self)
+        self.delivery = Delivery(self.client, service, config.hand_view_ttl)
+        self.responder = Responder(self.delivery, config.defer_after)
+        self._connection: asyncio.Task[None] | None = None
+
+    async def start(self) -> None:
+        """Log in (syncs the commands), connect the gateway in a task, wait for READY."""
+        apply_endpoints(self.config.api_base, self.config.gateway_url)
+        try:
+            await self.client.login(self.config.token)
+            self._connection = asyncio.create_task(self.client.connect(), name="discord-gateway")
+            ready = asyncio.create_task(self.client.wait_until_ready())
+            try:
+                done, _ = await asyncio.wait(
+                    {self._connection, ready},
+                    timeout=self.config.ready_timeout,
+                    return_when=asyncio.FIRST_COMPLETED,
+                )
+            finally:
+                ready.cancel()
+            if ready not in done:
+                if self._connection in done:
+                    self._connection.result()  # re-raise why the gateway connection ended
+                raise TimeoutError("Discord: no READY from the gateway")
+        except BaseException:
+            await self._disconnect()  # failed or cancelled half-way: leave nothing open
+            raise
+        log.info("Discord: connected as %s", self.client.user)
+
+    async def deliver(self, messages: list[Message]) -> None:
+        """Queue messages for delivery (lanes send them in the background; see ``flush``)."""
+        self.delivery.submit(sort_messages(messages))
+
+    async def flush(self, timeout: float = 10.0) -> None:
+        await self.delivery.flush(timeout)
+
+    async def stop(self) -> None:
+        await self.delivery.flush(self.config.stop_flush_timeout)
+        await self.delivery.close()
+        await self._disconnect()
+
+    async def _disconnect(self) -> None:
+        await self.client.close()
+        if self._connection is not None:
+            await asyncio.gather(self._connection, return_exceptions=True)
+
+    # ---- interactions ------------------------------------------------------------------
+    async def command(self, interaction: discord.Interaction[Any], command: Command) -> None:
+        ctx = context_of(interaction)
+        origin = Origin(COMMAND, interaction.channel_id or 0, dm=ctx.private)
+        await self._answer(interaction, origin, lambda: self.service.handle(ctx, command))
+
+    async def press(self, interaction: discord.Interaction[Any], data: str) -> None:
+        ctx = context_of(interaction)
+        message = interaction.message
+        origin = Origin(
+            COMPONENT,
+            interaction.channel_id or 0,
+            message.id if message is not None else None,
+            ephemeral=message is not None and message.flags.ephemeral,
+            dm=ctx.private,
+        )
+        await self._answer(interaction, origin, lambda: self.service.press(ctx, data))
+
+    async def _answer(
+        self,
+        interaction: discord.Interaction[Any],
+        origin: Origin,
+        produce: Callable[[], Awaitable[list[Message]]],
+    ) -> None:
+        await self.responder.run(interaction, context_of(interaction), produce, origin)
