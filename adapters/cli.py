@@ -20,6 +20,9 @@ def _replay(path: str) -> int:
         else:
             with open(path, encoding="utf-8") as handle:
                 text = handle.read()
+    except UnicodeDecodeError as exc:
+        print(f"malformed record: not UTF-8 text (byte {exc.start})", file=sys.stderr)
+        return 2
     except OSError as exc:
         print(f"cannot read {path}: {exc.strerror}", file=sys.stderr)
         return 2

@@ -42,6 +42,7 @@ PACKS: dict[str, Pack] = {
 
 _SEPARATORS = str.maketrans("", "", " -_/")
 _PACK_SETS: dict[str, frozenset[Card]] = {g: frozenset(p.cards) for g, p in PACKS.items()}
+_PACK_SIZES: dict[str, int] = {g: len(p) for g, p in PACKS.items()}
 
 
 def normalize_card(token: str) -> str:
@@ -70,4 +71,4 @@ def format_cards(cards: Sequence[Card]) -> str:
 
 def is_pack(deck: Sequence[Card], game: str) -> bool:
     """True when ``deck`` holds every card of the game's pack exactly once."""
-    return len(deck) == len(PACKS[game]) and set(deck) == _PACK_SETS[game]
+    return len(deck) == _PACK_SIZES[game] and set(deck) == _PACK_SETS[game]

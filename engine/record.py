@@ -135,7 +135,10 @@ def from_json(data: Any) -> Record:
         if not isinstance(raw, dict) or set(raw) != set(seats):
             raise RecordError("scores must name every seat")
         scores = {k: _parse_score(v) for k, v in raw.items()}
-    deals = [_load_deal(d, game, seats) for d in data.get("deals") or []]
+    raw_deals = data.get("deals") or []
+    if not isinstance(raw_deals, list):
+        raise RecordError("deals must be a list")
+    deals = [_load_deal(d, game, seats) for d in raw_deals]
     expect = data.get("expect")
     if expect is not None and not isinstance(expect, dict):
         raise RecordError("expect must be an object")

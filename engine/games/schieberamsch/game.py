@@ -7,12 +7,23 @@ Phases: ``deal`` -> ``grand`` (unless palatinate) -> ``skat`` / ``discard`` (Ram
 View ``info`` keys: ``soloist`` (seat or None), ``passes``, ``kontras`` (seats), ``rekontra``,
 ``tricks_won`` (per seat), ``leader``, ``skat_known`` (cards the viewer knows are in the skat),
 ``deals_played``, ``deals`` or ``target``, ``palatinate``.
+
+Events: ``dealt``, ``grand_declined``, ``grand_announced``, ``ramsch``, ``skat_taken``,
+``skat_cards`` (private), ``skat_pushed``, ``skat_discarded``, ``skat_exchanged``,
+``skat_final``, ``kontra``, ``rekontra``, ``card_played``, ``trick_taken``, ``deal_scored``
+and ``match_over`` (totals, pairwise ``settlement``, winner and loser seats).
+
+``view(seat).hand`` lists the cards in dealing order before the play and in rank order
+(jacks, then clubs, spades, hearts, diamonds) during it.
+
+Card play is the hot path of every playout. Before the play, hands are lists of cards; in the
+play they are bit masks (tables.py), and while no Kontra window is open ``fast`` is set and
+``legal_moves``/``apply`` take a short path through precomputed tables.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from itertools import combinations
 from typing import Any
 
 from engine.cards import Card
@@ -23,7 +34,6 @@ from engine.games.schieberamsch.moves import (
     DISCARDS,
     EXCHANGES,
     NO_ARG_MOVES,
-    PLAYS,
     Discard,
     Exchange,
     Grand,
@@ -33,37 +43,44 @@ from engine.games.schieberamsch.moves import (
     Take,
     parse,
 )
+from engine.games.schieberamsch.tables import (
+    BIT,
+    CARD_PLAYED,
+    FOLLOW,
+    HAND_SLOTS,
+    HIGH,
+    LOW,
+    MATADORS,
+    MIDDLE,
+    NEXT,
+    NOBODY,
+    ONLY,
+    ORDER,
+    SEAT_AT,
+    SKAT_SLOTS,
+    SUIT_BITS,
+    SUIT_OF,
+    TAKE_HAND,
+    TRUMP,
+    all_plays,
+    cards_of,
+)
 from engine.options import OptionSpec
-from engine.tricks import cards_following, trick_winner_index
 
-TRUMP = "J"
-SUIT_OF: dict[Card, str] = {c: (TRUMP if c[1] == "J" else c[0]) for c in scoring.POINTS}
-STRENGTH: dict[Card, int] = {}
-for _card in scoring.POINTS:
-    if _card[1] == "J":
-        STRENGTH[_card] = 10 + 3 - scoring.JACKS.index(_card)
-    else:
-        STRENGTH[_card] = 7 - "ATKQ987".index(_card[1])
 POINTS = scoring.POINTS
+_GRAND_CHOICES: list[Move] = [NO_ARG_MOVES["grand"], NO_ARG_MOVES["pass"]]
+_SKAT_CHOICES: list[Move] = [NO_ARG_MOVES["take"], NO_ARG_MOVES["push"]]
+_KONTRA = NO_ARG_MOVES["kontra"]
+_REKONTRA = NO_ARG_MOVES["rekontra"]
+_NO_FOLLOW: dict[int, tuple[Move, ...]] = {}
 
 
-def _deal_slots() -> tuple[list[list[int]], list[int]]:
-    hands: list[list[int]] = [[], [], []]
-    skat: list[int] = []
-    pos = 0
-    receivers: list[tuple[Any, int]] = [(0, 3), (1, 3), (2, 3), ("skat", 2)]
-    receivers += [(0, 4), (1, 4), (2, 4), (0, 3), (1, 3), (2, 3)]
-    for who, count in receivers:
-        target = skat if who == "skat" else hands[who]
-        target.extend(range(pos, pos + count))
-        pos += count
-    return hands, skat
-
-
-HAND_SLOTS, SKAT_SLOTS = _deal_slots()
-_ONLY = tuple(
-    frozenset((seat,)) for seat in range(3)
-)  # hand slots by position: 0 forehand, 1 middle, 2 dealer
+def _pairs(table: dict[Card, dict[Card, Move]], cards: list[Card]) -> list[Move]:
+    """The interned two-card moves of every pair of ``cards``, in ``combinations`` order."""
+    moves: list[Move] = []
+    for i in range(len(cards) - 1):
+        moves += map(table[cards[i]].__getitem__, cards[i + 1 :])
+    return moves
 
 
 class Schieberamsch(Game):
@@ -88,57 +105,67 @@ class Schieberamsch(Game):
 
     # ---- set-up and deal -------------------------------------------------------------
     def _setup(self, scores: Sequence[Score] | None) -> None:
+        if scores and any(s != int(s) for s in scores):
+            raise IllegalMove("bad_scores", scores=list(scores))
         self.totals: list[int] = [int(s) for s in scores] if scores else [0, 0, 0]
         self.deals_played = 0
         self.phase = PHASE_DEAL
-        self.hands: list[list[Card]] = [[], [], []]
+        self.hands: list[list[Card]] = [[], [], []]  # before the play (then: ``masks``)
+        self.masks = [0, 0, 0]  # the hands in the play, as bit masks (tables.BIT)
         self.skat: list[Card] = []
-        self.original: list[list[Card]] = [[], [], []]
-        self.original_skat: list[Card] = []
-        self.turn = 0
+        self.turn = 0  # the seat to act (in the play: to play the next card)
         self.asked = 0
         self.soloist: Seat | None = None
+        self.matadors = 0  # the soloist's matadors, with or without (spec §7)
         self.passes = 0
         self.kontras: list[Seat] = []
         self.rekontra = False
         self.leader = 0
-        self.trick: list[tuple[Seat, Card]] = []
-        self.last_trick: list[tuple[Seat, Card]] = []
+        self.trick: list[Card] = []  # cards of the current trick, played from ``leader`` on
+        self.led = ""  # the effective suit led to the current trick ("" before the lead)
+        self.led_bits = 0  # SUIT_BITS[led] (0 before the lead)
+        self.follow = _NO_FOLLOW  # FOLLOW[led]
+        self.last_trick: list[Card] = []
+        self.last_leader = 0
         self.tricks_won = [0, 0, 0]
         self.trick_points = [0, 0, 0]
         self.tricks_played = 0
         self.has_played = [False, False, False]
         self.skat_known: list[list[Card]] = [[], [], []]
         self.kontra_live = False  # some Kontra or Rekontra may still be said this deal
-        self.plays: list[list[Move]] = [[], [], []]
-        self.plays_by_suit: list[dict[str, list[Move]]] = [{}, {}, {}]
+        self.fast = False  # in the play with no Kontra window open
+        self.own_deadline = self.options["kontra_deadline"] == "before_own_first_card"
+        self._says: list[tuple[Move, ...]] = [(), (), ()]  # Kontra/Rekontra each seat may say
+        self._tm: frozenset[Seat] = NOBODY  # to_move(), kept up to date by every change
 
     @property
     def forehand(self) -> Seat:
         return (self.dealer + 1) % 3
 
     def _deal(self, deck: list[Card]) -> list[Event]:
-        fh = self.forehand
-        for position in range(3):
-            self.hands[(fh + position) % 3] = [deck[i] for i in HAND_SLOTS[position]]
-        self.skat = [deck[i] for i in SKAT_SLOTS]
-        self.original = [list(h) for h in self.hands]
-        self.original_skat = list(self.skat)
+        fh = (self.dealer + 1) % 3
+        hands: list[list[Card]] = [[], [], []]
+        hands[fh] = list(TAKE_HAND[0](deck))
+        hands[NEXT[fh]] = list(TAKE_HAND[1](deck))
+        hands[NEXT[NEXT[fh]]] = list(TAKE_HAND[2](deck))
+        self.hands = hands
+        self.skat = [deck[9], deck[10]]
+        # A deal starts in PHASE_DEAL, after _setup or _score_deal: the trick is empty and no
+        # card is in a hand mask, no Kontra window is open and ``fast`` is off already.
         self.soloist = None
+        self.matadors = 0
         self.passes = 0
         self.kontras = []
         self.rekontra = False
-        self.trick = []
         self.last_trick = []
         self.tricks_won = [0, 0, 0]
         self.trick_points = [0, 0, 0]
         self.tricks_played = 0
         self.has_played = [False, False, False]
         self.skat_known = [[], [], []]
-        self.kontra_live = False
-        self.turn = fh
+        self.turn = self.leader = fh
         self.asked = 0
-        self.leader = fh
+        self._tm = ONLY[fh]
         self.phase = "skat" if self.options["palatinate"] else "grand"
         return [Event("dealt", self.dealer, {"deal": self.deal_number})]
 
@@ -154,93 +181,92 @@ class Schieberamsch(Game):
             deck[slot] = card
         return deck
 
-    # ---- who acts ----------------------------------------------------------------------
-    def _current(self) -> Seat:
+    def hand(self, seat: Seat) -> list[Card]:
+        """The cards ``seat`` holds now (in the play: in rank order)."""
         if self.phase == "play":
-            return (self.leader + len(self.trick)) % 3
-        return self.turn
+            return cards_of(self.masks[seat])
+        return list(self.hands[seat])
 
+    # ---- who acts ----------------------------------------------------------------------
     def _kontra_open(self, seat: Seat) -> bool:
-        if self.options["kontra_deadline"] == "before_own_first_card":
+        if self.own_deadline:
             return not self.has_played[seat]
         return self.tricks_played == 0 and not self.trick
 
     def _may_kontra(self, seat: Seat) -> bool:
-        if not self.kontra_live or self.phase != "play" or not self._kontra_open(seat):
+        if not self.kontra_live or not self._kontra_open(seat):
             return False
         if self.soloist is not None:
             return not self.kontras and seat != self.soloist
-        return bool(self.options["ramsch_kontra"]) and seat not in self.kontras
+        return seat not in self.kontras
 
     def _may_rekontra(self, seat: Seat) -> bool:
         return (
             self.kontra_live
-            and self.phase == "play"
             and seat == self.soloist
             and bool(self.kontras)
             and not self.rekontra
             and self._kontra_open(seat)
         )
 
-    def to_move(self) -> frozenset[Seat]:
-        if self.phase == "play" and not self.kontra_live:
-            return _ONLY[(self.leader + len(self.trick)) % 3]
-        if self.phase in (PHASE_DEAL, PHASE_OVER):
-            return frozenset()
-        current = self._current()
-        if self.phase != "play" or not self.kontra_live:
-            return _ONLY[current]
-        seats = {current}
+    def _window(self) -> None:
+        """While a Kontra window is open: what each seat may say (``_says``) and ``_tm``, the
+        seat to play and every seat that may still say Kontra or Rekontra."""
+        says: list[tuple[Move, ...]] = [(), (), ()]
+        seats = [self.turn]
         for seat in range(3):
-            if self._may_kontra(seat) or self._may_rekontra(seat):
-                seats.add(seat)
-        return frozenset(seats)
+            if self._may_kontra(seat):
+                says[seat] = (_KONTRA,)
+            elif self._may_rekontra(seat):
+                says[seat] = (_REKONTRA,)
+            else:
+                continue
+            if seat != self.turn:
+                seats.append(seat)
+        self._says = says
+        self._tm = ONLY[self.turn] if len(seats) == 1 else frozenset(seats)
+
+    def to_move(self) -> frozenset[Seat]:
+        return self._tm
 
     def awaiting(self) -> frozenset[Seat]:
-        if self.phase in (PHASE_DEAL, PHASE_OVER):
-            return frozenset()
-        return _ONLY[self._current()]
+        if self.phase == PHASE_DEAL or self.phase == PHASE_OVER:
+            return NOBODY
+        return ONLY[self.turn]
 
     def legal_moves(self, seat: Seat) -> list[Move]:
-        phase = self.phase
-        if phase == "play" and not self.kontra_live:  # the hot path of every playout
-            trick = self.trick
-            if seat != (self.leader + len(trick)) % 3:
+        if self.fast:  # the hot path of every playout
+            if seat != self.turn:
                 return []
-            if trick:
-                same = self.plays_by_suit[seat][SUIT_OF[trick[0][1]]]
+            mask = self.masks[seat]
+            if self.led_bits:
+                same = self.follow.get(mask & self.led_bits)
                 if same:
-                    return same[:]
-            return self.plays[seat][:]
-        moves: list[Move] = []
-        if phase in (PHASE_DEAL, PHASE_OVER):
+                    return [*same]
+            return [*LOW[mask & 2047], *MIDDLE[mask >> 11 & 2047], *HIGH[mask >> 22]]
+        phase = self.phase
+        if phase in (PHASE_DEAL, PHASE_OVER) or not 0 <= seat < 3:
+            return []
+        moves: list[Move] = list(self._says[seat]) if self.kontra_live else []
+        if seat != self.turn:
             return moves
-        if self._may_kontra(seat):
-            moves.append(NO_ARG_MOVES["kontra"])
-        if self._may_rekontra(seat):
-            moves.append(NO_ARG_MOVES["rekontra"])
-        if seat != self._current():
-            return moves
-        hand = self.hands[seat]
         if phase == "play":
-            if self.trick:
-                allowed = cards_following(hand, SUIT_OF[self.trick[0][1]], SUIT_OF)
-            else:
-                allowed = hand
-            moves += [PLAYS[c] for c in allowed]
+            mask = self.masks[seat]
+            same = self.follow.get(mask & self.led_bits)
+            moves += same if same else all_plays(mask)
         elif phase == "grand":
-            moves += [NO_ARG_MOVES["grand"], NO_ARG_MOVES["pass"]]
+            moves += _GRAND_CHOICES
         elif phase == "skat":
             if self.options["palatinate"]:
-                moves += [EXCHANGES[pair] for pair in combinations(hand, 2)]
+                moves += _pairs(EXCHANGES, self.hands[seat])
                 moves.append(NO_ARG_MOVES["push"])
             else:
-                moves += [NO_ARG_MOVES["take"], NO_ARG_MOVES["push"]]
+                moves += _SKAT_CHOICES
         elif phase == "discard":
-            pool = hand
+            pool = self.hands[seat]
             if self.options["jacks_discard_forbidden"]:
-                pool = [c for c in hand if SUIT_OF[c] != TRUMP]
-            moves += [DISCARDS[pair] for pair in combinations(pool, 2)]
+                pool = [c for c in pool if SUIT_OF[c] != TRUMP]
+            moves += _pairs(DISCARDS, pool)
         return moves
 
     # ---- acting -----------------------------------------------------------------------------
@@ -248,8 +274,57 @@ class Schieberamsch(Game):
         return parse(verb, args, names)
 
     def apply(self, seat: Seat, move: Move) -> list[Event]:
-        if move.__class__ is Play and self.phase == "play":  # the hot path
-            return self._play(seat, move.card)  # type: ignore[attr-defined,unused-ignore]
+        if self.fast and move.__class__ is Play:  # the hot path: a card, no Kontra window
+            card: Card = move.card
+            if seat != self.turn:
+                raise IllegalMove("not_your_turn", seat=seat)
+            masks = self.masks
+            mask = masks[seat]
+            bit = BIT[card]
+            if not mask & bit:
+                raise IllegalMove("card_not_in_hand", card=card)
+            trick = self.trick
+            if trick:
+                led_bits = self.led_bits
+                if mask & led_bits and not bit & led_bits:
+                    raise self._not_following(card)
+            else:
+                led = self.led = SUIT_OF[card]
+                self.led_bits = SUIT_BITS[led]
+                self.follow = FOLLOW[led]
+            masks[seat] = mask ^ bit
+            trick.append(card)
+            if len(trick) < 3:
+                following = NEXT[seat]
+                self.turn = following
+                self._tm = ONLY[following]
+                return [CARD_PLAYED[seat][card]]
+            # The trick is complete: the highest jack, else the highest card of the led suit.
+            c0, c1, c2 = trick
+            order = ORDER[self.led]
+            a = order[c0]
+            b = order[c1]
+            c = order[c2]
+            leader = self.leader
+            winner = SEAT_AT[leader][(0 if a > c else 2) if a > b else 1 if b > c else 2]
+            points = POINTS[c0] + POINTS[c1] + POINTS[c2]
+            self.tricks_won[winner] += 1
+            self.trick_points[winner] += points
+            self.last_trick = trick
+            self.last_leader = leader
+            self.trick = []
+            self.led_bits = 0
+            self.leader = self.turn = winner
+            self._tm = ONLY[winner]
+            self.tricks_played += 1
+            taken = Event("trick_taken", winner, {"cards": trick, "points": points})
+            if self.tricks_played == 10:
+                return [CARD_PLAYED[seat][card], taken, *self._score_deal(winner)]
+            return [CARD_PLAYED[seat][card], taken]
+        return self._apply(seat, move)
+
+    def _apply(self, seat: Seat, move: Move) -> list[Event]:
+        """Every move but a card played outside a Kontra window."""
         phase = self.phase
         if phase == PHASE_DEAL:
             raise IllegalMove("no_deal_in_progress")
@@ -257,68 +332,84 @@ class Schieberamsch(Game):
             raise IllegalMove("game_over")
         if not 0 <= seat < 3:
             raise IllegalMove("not_seated", seat=seat)
-        if isinstance(move, Play):
-            return self._play(seat, move.card)
-        if isinstance(move, Kontra | Rekontra):
-            return self._kontra(seat, move)
-        if seat != self._current():
-            raise IllegalMove("not_your_turn")
-        if phase == "grand" and isinstance(move, Grand | Pass):
-            return self._grand(seat, isinstance(move, Grand))
-        if phase == "skat" and isinstance(move, Take) and not self.options["palatinate"]:
-            self.phase = "discard"
-            self.hands[seat].extend(self.skat)
-            taken = list(self.skat)
-            self.skat = []
-            return [Event("skat_taken", seat), Event("skat_cards", seat, {"cards": taken}, to=seat)]
-        if phase == "skat" and isinstance(move, Push):
-            self.passes += 1
-            for other in range(3):
-                if other != seat:
-                    self.skat_known[other] = []
-            return [Event("skat_pushed", seat, {"passes": self.passes}), *self._next_skat_turn()]
-        if phase == "discard" and isinstance(move, Discard):
-            return self._discard(seat, move.first, move.second)
-        if phase == "skat" and isinstance(move, Exchange) and self.options["palatinate"]:
-            return self._exchange(seat, move.first, move.second)
+        kind = move.__class__
+        if kind is Play:
+            if phase != "play":
+                raise IllegalMove("wrong_phase", verb="play", phase=phase)
+            return self._play_in_window(seat, move)
+        if kind is Kontra or kind is Rekontra:
+            return self._kontra(seat, kind is Kontra)
+        if seat != self.turn:
+            raise IllegalMove("not_your_turn", seat=seat)
+        if phase == "grand":
+            if kind is Pass or kind is Grand:
+                return self._grand(seat, kind is Grand)
+        elif phase == "skat":
+            if kind is Push:
+                self.passes += 1
+                events = [Event("skat_pushed", seat, {"passes": self.passes})]
+                return events + self._next_skat_turn()
+            palatinate = self.options["palatinate"]
+            if kind is Take and not palatinate:
+                return self._take(seat)
+            if kind is Exchange and palatinate:
+                return self._exchange(seat, move.first, move.second)  # type: ignore[attr-defined]
+        elif phase == "discard" and kind is Discard:
+            return self._discard(seat, move.first, move.second)  # type: ignore[attr-defined]
         raise IllegalMove("wrong_phase", verb=move.verb, phase=phase)
 
     def _grand(self, seat: Seat, announce: bool) -> list[Event]:
         if announce:
             self.soloist = seat
-            self._start_play()
             self.kontra_live = True
+            self._start_play()
+            skat = self.skat
+            self.matadors = MATADORS[(self.masks[seat] | BIT[skat[0]] | BIT[skat[1]]) & 15]
             return [Event("grand_announced", seat)]
         events = [Event("grand_declined", seat)]
         self.asked += 1
-        self.turn = (self.turn + 1) % 3
         if self.asked == 3:
             self.phase = "skat"
             self.asked = 0
             self.turn = self.forehand
             events.append(Event("ramsch", None))
+        else:
+            self.turn = NEXT[seat]
+        self._tm = ONLY[self.turn]
         return events
 
     def _start_play(self) -> None:
-        """Enter the play and index each hand's Play moves by suit, for fast legal moves."""
+        """Enter the play (forehand leads) with the hands turned into bit masks."""
         self.phase = "play"
-        self.plays = [[PLAYS[c] for c in hand] for hand in self.hands]
-        self.plays_by_suit = []
-        for hand in self.hands:
-            by_suit: dict[str, list[Move]] = {suit: [] for suit in "CSHDJ"}
-            for card in hand:
-                by_suit[SUIT_OF[card]].append(PLAYS[card])
-            self.plays_by_suit.append(by_suit)
+        self.turn = self.leader = self.forehand
+        self.fast = not self.kontra_live
+        bit = BIT.__getitem__
+        hands = self.hands
+        self.masks = [sum(map(bit, hands[0])), sum(map(bit, hands[1])), sum(map(bit, hands[2]))]
+        self.hands = [[], [], []]
+        if self.kontra_live:
+            self._window()
+        else:
+            self._tm = ONLY[self.turn]
+
+    def _take(self, seat: Seat) -> list[Event]:
+        self.phase = "discard"
+        taken = self.skat
+        self.hands[seat].extend(taken)
+        self.skat = []
+        self.skat_known = [[], [], []]
+        return [Event("skat_taken", seat), Event("skat_cards", seat, {"cards": taken}, to=seat)]
 
     def _next_skat_turn(self) -> list[Event]:
         self.asked += 1
-        self.turn = (self.turn + 1) % 3
         if self.asked < 3:
             self.phase = "skat"
+            self.turn = NEXT[self.turn]
+            self._tm = ONLY[self.turn]
             return []
+        # Kontra in Ramsch is the variant of §8.2; Palatinate Ramsch has none (§9.5).
+        self.kontra_live = bool(self.options["ramsch_kontra"]) and not self.options["palatinate"]
         self._start_play()
-        self.turn = self.forehand
-        self.kontra_live = bool(self.options["ramsch_kontra"])
         return [Event("skat_final", None, {"passes": self.passes})]
 
     def _check_two_from_hand(self, seat: Seat, first: Card, second: Card) -> None:
@@ -342,6 +433,7 @@ class Schieberamsch(Game):
         return [Event("skat_discarded", seat), *self._next_skat_turn()]
 
     def _exchange(self, seat: Seat, first: Card, second: Card) -> list[Event]:
+        """Palatinate: discard two cards, then pick up the two on offer (§9.2)."""
         self._check_two_from_hand(seat, first, second)
         hand = self.hands[seat]
         hand.remove(first)
@@ -357,134 +449,111 @@ class Schieberamsch(Game):
         ]
         return events + self._next_skat_turn()
 
-    def _kontra(self, seat: Seat, move: Move) -> list[Event]:
-        if isinstance(move, Kontra):
+    def _kontra(self, seat: Seat, kontra: bool) -> list[Event]:
+        if kontra:
             if self._may_kontra(seat):
                 self.kontras.append(seat)
+                self._window()
                 return [Event("kontra", seat, {"count": len(self.kontras)})]
             return self._refuse_kontra(seat, "kontra")
         if self._may_rekontra(seat):
             self.rekontra = True
+            self._window()
             return [Event("rekontra", seat)]
         return self._refuse_kontra(seat, "rekontra")
 
     def _refuse_kontra(self, seat: Seat, verb: str) -> list[Event]:
         if self.phase != "play":
             raise IllegalMove("wrong_phase", verb=verb, phase=self.phase)
+        if self.soloist is None and (
+            not self.options["ramsch_kontra"] or self.options["palatinate"]
+        ):
+            raise IllegalMove(f"{verb}_not_allowed")
+        if verb == "kontra" and seat == self.soloist:
+            raise IllegalMove("kontra_not_allowed")
+        if verb == "rekontra" and seat != self.soloist:
+            raise IllegalMove("rekontra_not_allowed")
         if not self._kontra_open(seat):
             raise IllegalMove("kontra_too_late")
-        if verb == "rekontra":
-            if seat != self.soloist:
-                raise IllegalMove("rekontra_not_allowed")
-            raise IllegalMove("rekontra_without_kontra" if not self.kontras else "already_said")
-        if self.soloist is None and not self.options["ramsch_kontra"]:
-            raise IllegalMove("kontra_not_allowed")
-        if seat == self.soloist:
-            raise IllegalMove("kontra_not_allowed")
+        if verb == "rekontra" and not self.kontras:
+            raise IllegalMove("rekontra_without_kontra")
         raise IllegalMove("already_said")
 
-    def _play(self, seat: Seat, card: Card) -> list[Event]:
-        """Play a card. The hot path of every playout, hence the hand-tuned body."""
-        if self.phase != "play":
-            raise IllegalMove("wrong_phase", verb="play", phase=self.phase)
-        trick = self.trick
-        if seat != (self.leader + len(trick)) % 3:
-            raise IllegalMove("not_your_turn")
-        hand = self.hands[seat]
-        if card not in hand:
-            raise IllegalMove("card_not_in_hand", card=card)
-        suit = SUIT_OF[card]
-        if trick:
-            led = SUIT_OF[trick[0][1]]
-            if suit != led and self.plays_by_suit[seat][led]:
-                if card[0] == led and suit == TRUMP:
-                    raise IllegalMove("jack_is_trump", card=card, led=led)
-                raise IllegalMove("must_follow_suit", card=card, led=led)
-        # Remove by position: list.remove would call the dataclass __eq__ on every miss.
-        index = hand.index(card)
-        del hand[index]
-        del self.plays[seat][index]
-        same_suit = self.plays_by_suit[seat][suit]
-        play = PLAYS[card]
-        for i, other in enumerate(same_suit):
-            if other is play:
-                del same_suit[i]
-                break
-        trick.append((seat, card))
-        if self.kontra_live:
-            self.has_played[seat] = True
-            if self.options["kontra_deadline"] == "before_first_lead" or all(self.has_played):
-                self.kontra_live = False
-        if len(trick) == 3:
-            return [Event("card_played", seat, {"card": card}), *self._finish_trick()]
-        return [Event("card_played", seat, {"card": card})]
-
-    def _finish_trick(self) -> list[Event]:
-        cards = [c for _, c in self.trick]
-        winner = self.trick[trick_winner_index(cards, SUIT_OF, STRENGTH, TRUMP)][0]
-        points = POINTS[cards[0]] + POINTS[cards[1]] + POINTS[cards[2]]
-        self.tricks_won[winner] += 1
-        self.trick_points[winner] += points
-        self.last_trick = self.trick
-        self.trick = []
-        self.leader = winner
-        self.tricks_played += 1
-        events = [Event("trick_taken", winner, {"cards": cards, "points": points})]
-        if self.tricks_played == 10:
-            events.extend(self._score_deal(winner))
+    def _play_in_window(self, seat: Seat, move: Move) -> list[Event]:
+        """A card while a Kontra window is open: the hot path, then close the window if due."""
+        self.fast = True
+        try:
+            events = self.apply(seat, move)
+        finally:
+            self.fast = False
+        self.has_played[seat] = True
+        if self.options["kontra_deadline"] == "before_first_lead" or all(self.has_played):
+            self.kontra_live = False
+            self.fast = True
+        else:
+            self._window()
         return events
+
+    def _not_following(self, card: Card) -> IllegalMove:
+        led = self.led
+        if card[0] == led and SUIT_OF[card] == TRUMP:
+            return IllegalMove("jack_is_trump", card=card, led=led)
+        return IllegalMove("must_follow_suit", card=card, led=led)
 
     # ---- scoring -----------------------------------------------------------------------------
     def _score_deal(self, last_winner: Seat) -> list[Event]:
-        skat_points = scoring.card_points(self.skat)
+        skat = self.skat
+        skat_points = POINTS[skat[0]] + POINTS[skat[1]]
         points = list(self.trick_points)
-        data: dict[str, Any] = {"skat": list(self.skat), "skat_points": skat_points}
+        data: dict[str, Any] = {"skat": list(skat), "skat_points": skat_points}
         if self.soloist is not None:
             change = self._score_grand(points, skat_points, data)
         else:
             change = self._score_ramsch(points, skat_points, last_winner, data)
-        for seat in range(3):
-            self.totals[seat] += change[seat]
-        data.update(points=points, tricks=list(self.tricks_won), change=change)
-        data["totals"] = list(self.totals)
+        totals = self.totals
+        totals[0] += change[0]
+        totals[1] += change[1]
+        totals[2] += change[2]
+        data["points"] = points
+        data["tricks"] = list(self.tricks_won)
+        data["change"] = change
+        data["totals"] = list(totals)
         self.deals_played += 1
-        events = [Event("deal_scored", None, data)]
-        if self.soloist is None:
-            self.dealer = (self.dealer + 1) % 3
+        self.fast = False
+        self.led = ""
+        self._tm = NOBODY
+        if self.soloist is None:  # after a Grand Hand the same dealer deals again
+            self.dealer = NEXT[self.dealer]
         if self._match_over():
             self.phase = PHASE_OVER
-            events.append(
-                Event(
-                    "match_over",
-                    None,
-                    {
-                        "totals": list(self.totals),
-                        "settlement": scoring.settlement(self.totals),
-                        "winner": list(self._winners() or ()),
-                        "loser": list(self._losers() or ()),
-                    },
-                )
-            )
-        else:
-            self.phase = PHASE_DEAL
-        return events
+            match_data = {
+                "totals": list(totals),
+                "settlement": scoring.settlement(totals),
+                "winner": list(self._winners() or ()),
+                "loser": list(self._losers() or ()),
+            }
+            return [Event("deal_scored", None, data), Event("match_over", None, match_data)]
+        self.phase = PHASE_DEAL
+        return [Event("deal_scored", None, data)]
 
     def _score_grand(self, points: list[int], skat_points: int, data: dict[str, Any]) -> list[int]:
         soloist = self.soloist
         assert soloist is not None
-        points[soloist] += skat_points
-        won, multiplier, value = scoring.grand_value(
-            self.original[soloist] + self.original_skat,
-            points[soloist],
-            self.tricks_won[soloist],
-            10,
-            bool(self.kontras),
-            self.rekontra,
+        points[soloist] += skat_points  # the skat counts for the soloist (§7)
+        kontra = bool(self.kontras)
+        won, multiplier, value = scoring.grand_result(
+            self.matadors, points[soloist], self.tricks_won[soloist], kontra, self.rekontra
         )
-        recorded = scoring.record(value)
         change = [0, 0, 0]
-        change[soloist] = -recorded if won else recorded
-        data.update(kind="grand", soloist=soloist, won=won, multiplier=multiplier, value=value)
+        change[soloist] = scoring.grand_recorded(won, value)
+        data["kind"] = "grand"
+        data["soloist"] = soloist
+        data["won"] = won
+        data["matadors"] = self.matadors
+        data["multiplier"] = multiplier
+        data["value"] = value
+        data["kontra"] = kontra
+        data["rekontra"] = self.rekontra
         return change
 
     def _score_ramsch(
@@ -493,13 +562,14 @@ class Schieberamsch(Game):
         palatinate = bool(self.options["palatinate"])
         if self.options["skat_to"] == "most_points" and not palatinate:
             top = max(points)
-            for seat in [s for s in range(3) if points[s] == top]:
-                points[seat] += skat_points
+            for seat in range(3):
+                if points[seat] == top:  # a tie credits both (RESOLVED-3)
+                    points[seat] += skat_points
         else:
             points[last_winner] += skat_points
-        doublings = self.passes + (0 if palatinate else len(self.kontras))
+        doublings = self.passes + len(self.kontras)
         raw = scoring.ramsch_raw(points, self.tricks_won, doublings, palatinate)
-        zero = sum(1 for t in self.tricks_won if t == 0)
+        zero = self.tricks_won.count(0)
         kind = "durchmarsch" if zero == 2 else "jungfrau" if zero == 1 else "ramsch"
         data.update(kind=kind, passes=self.passes, kontras=len(self.kontras), raw=raw)
         return raw if palatinate else [scoring.record(r) for r in raw]
@@ -514,6 +584,12 @@ class Schieberamsch(Game):
         return tuple(s for s in range(3) if self.totals[s] == best)
 
     def _losers(self) -> tuple[Seat, ...] | None:
+        if self.options["palatinate"]:
+            # Whoever reached the target loses; several reaching it in one hand all lose.
+            target = int(self.options["target"])
+            reached = tuple(s for s in range(3) if self.totals[s] >= target)
+            if reached:
+                return reached
         worst = max(self.totals)
         return tuple(s for s in range(3) if self.totals[s] == worst)
 
@@ -535,6 +611,7 @@ class Schieberamsch(Game):
             target_key: self.options[target_key],
             "palatinate": self.options["palatinate"],
         }
+        leader, last = self.leader, self.last_leader
         return View(
             game=self.game_id,
             seat=seat,
@@ -542,11 +619,11 @@ class Schieberamsch(Game):
             phase=self.phase,
             to_move=self.to_move(),
             dealer=self.dealer,
-            hand=tuple(self.hands[seat]) if seat is not None else None,
+            hand=tuple(self.hand(seat)) if seat is not None else None,
             hand_face_down=False,
-            hand_sizes=tuple(len(h) for h in self.hands),
-            trick=tuple(self.trick),
-            last_trick=tuple(self.last_trick),
+            hand_sizes=tuple(len(self.hand(s)) for s in range(3)),
+            trick=tuple(((leader + i) % 3, c) for i, c in enumerate(self.trick)),
+            last_trick=tuple(((last + i) % 3, c) for i, c in enumerate(self.last_trick)),
             scores=tuple(self.totals),
             info=info,
         )
@@ -557,9 +634,8 @@ class Schieberamsch(Game):
         new.options = dict(self.options)
         new.totals = list(self.totals)
         new.hands = [list(h) for h in self.hands]
+        new.masks = list(self.masks)
         new.skat = list(self.skat)
-        new.original = [list(h) for h in self.original]
-        new.original_skat = list(self.original_skat)
         new.kontras = list(self.kontras)
         new.trick = list(self.trick)
         new.last_trick = list(self.last_trick)
@@ -567,6 +643,4 @@ class Schieberamsch(Game):
         new.trick_points = list(self.trick_points)
         new.has_played = list(self.has_played)
         new.skat_known = [list(k) for k in self.skat_known]
-        new.plays = [list(p) for p in self.plays]
-        new.plays_by_suit = [{k: list(v) for k, v in d.items()} for d in self.plays_by_suit]
         return new

@@ -79,12 +79,12 @@ _NO_ARGS: dict[str, Move] = {
 PLAYS: dict[Card, Play] = {card: Play(card) for card in PACKS[GAME].cards}
 
 
-# Interned two-card moves, keyed by the ordered pair (legal-move lists build many of them).
-DISCARDS: dict[tuple[Card, Card], Discard] = {
-    (a, b): Discard(a, b) for a in PACKS[GAME].cards for b in PACKS[GAME].cards if a != b
+# Interned two-card moves, DISCARDS[first][second] (legal-move lists build many of them).
+DISCARDS: dict[Card, dict[Card, Move]] = {
+    a: {b: Discard(a, b) for b in PACKS[GAME].cards if a != b} for a in PACKS[GAME].cards
 }
-EXCHANGES: dict[tuple[Card, Card], Exchange] = {
-    (a, b): Exchange(a, b) for a in PACKS[GAME].cards for b in PACKS[GAME].cards if a != b
+EXCHANGES: dict[Card, dict[Card, Move]] = {
+    a: {b: Exchange(a, b) for b in PACKS[GAME].cards if a != b} for a in PACKS[GAME].cards
 }
 NO_ARG_MOVES = _NO_ARGS
 
@@ -103,5 +103,8 @@ def parse(verb: str, args: list[str], names: Sequence[str]) -> Move:
         cards = parse_card_args(args, GAME)
         if len(cards) != 2:
             raise IllegalMove("malformed_move", verb=verb)
-        return Discard(*cards) if verb == "discard" else Exchange(*cards)
+        first, second = cards
+        if first == second:  # refused by apply, with its own reason
+            return Discard(first, second) if verb == "discard" else Exchange(first, second)
+        return (DISCARDS if verb == "discard" else EXCHANGES)[first][second]
     raise IllegalMove("unknown_verb", verb=verb)

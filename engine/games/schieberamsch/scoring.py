@@ -61,6 +61,26 @@ def matadors(cards: Sequence[Card]) -> tuple[bool, int]:
     return False, 4
 
 
+def grand_result(
+    m: int,
+    soloist_points: int,
+    soloist_tricks: int,
+    kontra: bool,
+    rekontra: bool,
+    tricks: int = 10,
+) -> tuple[bool, int, int]:
+    """(won, multiplier, game value) of a Grand Hand with ``m`` matadors (with or without).
+
+    ``soloist_points`` include the skat. Schneider: either side has 90 or more; Schwarz:
+    either side took every trick (RESOLVED-1).
+    """
+    schneider = soloist_points >= 90 or soloist_points <= 30
+    schwarz = soloist_tricks in (0, tricks)
+    multiplier = m + 2 + int(schneider) + int(schwarz)
+    value = 24 * multiplier * (2 if kontra else 1) * (2 if rekontra else 1)
+    return soloist_points >= 61, multiplier, value
+
+
 def grand_value(
     soloist_cards: Sequence[Card],
     soloist_points: int,
@@ -69,13 +89,15 @@ def grand_value(
     kontra: bool,
     rekontra: bool,
 ) -> tuple[bool, int, int]:
-    """(won, multiplier, game value) of a Grand Hand."""
-    _, m = matadors(soloist_cards)
-    schneider = soloist_points >= 90 or soloist_points <= 30
-    schwarz = soloist_tricks in (0, tricks)
-    multiplier = m + 2 + int(schneider) + int(schwarz)
-    value = 24 * multiplier * (2 if kontra else 1) * (2 if rekontra else 1)
-    return soloist_points >= 61, multiplier, value
+    """(won, multiplier, game value) of a Grand Hand, matadors counted on ``soloist_cards``
+    (the soloist's original 10 cards plus the skat)."""
+    m = matadors(soloist_cards)[1]
+    return grand_result(m, soloist_points, soloist_tricks, kontra, rekontra, tricks)
+
+
+def grand_recorded(won: bool, value: int) -> int:
+    """The soloist's score change: minus the recorded value when won, plus it when lost."""
+    return -record(value) if won else record(value)
 
 
 def settlement(totals: Sequence[int], stake: int = 1) -> list[int]:
