@@ -231,8 +231,11 @@ def event_lines(table: Table, events: Sequence[Event], lang: str) -> list[str | 
         if event.kind == "trick_taken":
             cards = list(event.data.get("trick") or event.data.get("cards") or [])
             trick: list[tuple[int, str]] | None = None
+            leader = event.data.get("leader")
             if cards and isinstance(cards[0], list | tuple):
                 trick = [(int(s), str(c)) for s, c in cards]
+            elif isinstance(leader, int):
+                trick = [((leader + i) % len(table.seats), str(c)) for i, c in enumerate(cards)]
             elif [c for _, c in played[-len(cards) :]] == cards:
                 trick = played[-len(cards) :]
             played = []

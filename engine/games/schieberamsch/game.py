@@ -317,7 +317,9 @@ class Schieberamsch(Game):
             self.leader = self.turn = winner
             self._tm = ONLY[winner]
             self.tricks_played += 1
-            taken = Event("trick_taken", winner, {"cards": trick, "points": points})
+            taken = Event(
+                "trick_taken", winner, {"cards": trick, "points": points, "leader": leader}
+            )
             if self.tricks_played == 10:
                 return [CARD_PLAYED[seat][card], taken, *self._score_deal(winner)]
             return [CARD_PLAYED[seat][card], taken]
