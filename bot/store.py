@@ -393,13 +393,16 @@ class Store:
         return str(rows[0][0]) if rows else None
 
     async def kv_set(self, key: str, value: str) -> None:
-        await self.db.execute(
-            "INSERT INTO kv VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
-            (key, value),
-        )
+        async with self._writing:  # never inside another table's open transaction
+            await self.db.execute(
+                "INSERT INTO kv VALUES (?, ?)"
+                " ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                (key, value),
+            )
 
     async def kv_delete_prefix(self, prefix: str) -> None:
-        await self.db.execute("DELETE FROM kv WHERE key LIKE ? || '%'", (prefix,))
+        async with self._writing:
+            await self.db.execute("DELETE FROM kv WHERE key LIKE ? || '%'", (prefix,))
 
 
 def _seat_insert(table_id: int, index: int, seat: SeatRow) -> tuple[str, tuple[Any, ...]]:

@@ -1,0 +1,96 @@
+"""Settings of the Telegram adapter, read from the environment.
+
+``TELEGRAM_TOKEN`` (required), ``TELEGRAM_API_BASE`` (root URL of a self-hosted Bot API
+server; the adapter appends ``/bot``), webhook mode when ``TELEGRAM_WEBHOOK_URL`` is set
+(``TELEGRAM_WEBHOOK_LISTEN``, ``TELEGRAM_WEBHOOK_PORT``, ``TELEGRAM_WEBHOOK_SECRET``),
+long polling otherwise. ``TELEGRAM_GROUP_INTERVAL`` and ``TELEGRAM_PRIVATE_INTERVAL`` set
+the pacing (seconds between two calls to one chat).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import TypeVar
+from urllib.parse import urlsplit
+
+N = TypeVar("N", int, float)
+
+
+class ConfigError(ValueError):
+    """The environment does not describe a usable Telegram setup."""
+
+
+@dataclass(frozen=True)
+class TelegramConfig:
+    token: str = field(repr=False)  # never printed, never logged
+    api_base: str | None = None  # e.g. "http://127.0.0.1:8081" (no "/bot")
+    webhook_url: str | None = None
+    webhook_listen: str = "0.0.0.0"
+    webhook_port: int = 8443
+    webhook_secret: str | None = field(default=None, repr=False)
+    group_interval: float = 4.0  # Telegram: 20 messages a minute per group, edits included
+    private_interval: float = 1.0  # Telegram: about one message a second per private chat
+    max_retries: int = 3  # AIORateLimiter retries after a 429 (after retry_after)
+    overall_rate: float = 30.0  # calls a second for the whole bot (Telegram's broadcast limit)
+    group_rate: float | None = None  # AIORateLimiter's calls a minute per group (None: derived)
+    poll_timeout: float = 10.0  # long-poll timeout of getUpdates
+    drain_timeout: float = 10.0  # on stop, how long pending sends may still take
+
+    @property
+    def base_url(self) -> str | None:
+        """What ``ApplicationBuilder.base_url`` takes: the root with ``/bot`` appended."""
+        return f"{self.api_base.rstrip('/')}/bot" if self.api_base else None
+
+    @property
+    def webhook_path(self) -> str:
+        """The path the local webhook server listens on: the path of the public URL."""
+        return urlsplit(self.webhook_url or "").path.strip("/")
+
+    @property
+    def group_rate_limit(self) -> float:
+        """Group calls a minute for AIORateLimiter: Telegram's 20, unless pacing is faster.
+
+        The adapter's own pacing (``group_interval``) is the real limit; the library's
+        limiter only backs it up, so a deliberately faster setting (a local Bot API server,
+        the tests) is not throttled again.
+        """
+        if self.group_rate is not None:
+            return self.group_rate
+        if self.group_interval >= 3.0:
+            return 20.0
+        return max(20.0, 60.0 / max(self.group_interval, 0.01))
+
+    @classmethod
+    def from_env(cls, environ: Mapping[str, str] | None = None) -> TelegramConfig:
+        env = os.environ if environ is None else environ
+        token = env.get("TELEGRAM_TOKEN", "").strip()
+        if not token:
+            raise ConfigError("TELEGRAM_TOKEN is not set")
+        webhook_url = env.get("TELEGRAM_WEBHOOK_URL", "").strip() or None
+        if webhook_url and urlsplit(webhook_url).scheme not in ("http", "https"):
+            raise ConfigError("TELEGRAM_WEBHOOK_URL must be an http(s) URL")
+        return cls(
+            token=token,
+            api_base=env.get("TELEGRAM_API_BASE", "").strip().rstrip("/") or None,
+            webhook_url=webhook_url,
+            webhook_listen=env.get("TELEGRAM_WEBHOOK_LISTEN", "").strip() or "0.0.0.0",
+            webhook_port=_number(env, "TELEGRAM_WEBHOOK_PORT", 8443, int),
+            webhook_secret=env.get("TELEGRAM_WEBHOOK_SECRET", "").strip() or None,
+            group_interval=_number(env, "TELEGRAM_GROUP_INTERVAL", 4.0, float),
+            private_interval=_number(env, "TELEGRAM_PRIVATE_INTERVAL", 1.0, float),
+        )
+
+
+def _number(env: Mapping[str, str], name: str, default: N, kind: type[N]) -> N:
+    text = env.get(name, "").strip()
+    if not text:
+        return default
+    try:
+        value = kind(text)
+    except ValueError:
+        raise ConfigError(f"{name} must be a number, not {text!r}") from None
+    if value < 0:
+        raise ConfigError(f"{name} must not be negative")
+    return value

@@ -1,0 +1,364 @@
+"""Delivery of the service's messages: one worker per Telegram chat, paced and coalesced.
+
+Each chat gets at most one call every ``group_interval`` seconds (a group: table edits,
+event lines and notices together) or ``private_interval`` (a private chat), measured on an
+injectable clock. What changes in between is coalesced (see ``queue``). The table and hand
+messages are edited in place; their message ids are kept in the store's kv so that edits
+continue after a restart. A private chat that answers 403 is held (nothing lost, nothing
+retried in a loop) until the user writes to the bot; the table's group gets one notice.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import dataclasses
+import itertools
+import logging
+from collections.abc import Callable
+from datetime import timedelta
+
+from telegram import Bot
+from telegram.error import (
+    BadRequest,
+    ChatMigrated,
+    Forbidden,
+    NetworkError,
+    RetryAfter,
+    TelegramError,
+)
+
+from adapters.telegram.clock import Clock, LoopClock
+from adapters.telegram.config import TelegramConfig
+from adapters.telegram.keys import chat_key, place_of, user_key
+from adapters.telegram.markup import keyboard
+from adapters.telegram.queue import ChatQueue, Pending, split_text
+from bot.outbox import Message, Target
+from bot.store import Store
+
+log = logging.getLogger(__name__)
+
+MAX_CAPTION = 1024
+MAX_ATTEMPTS = 5  # network failures before a message is given up
+IDLE_SECONDS = 600.0  # a chat's worker ends after this long without work
+REPLACED_SLOTS = ("turn",)  # sent anew each time (a notification), the previous one deleted
+Unreachable = Callable[[str, int], list[Message]]  # (user key, table id) -> notices
+
+
+class Delivery:
+    def __init__(
+        self,
+        store: Store,
+        config: TelegramConfig,
+        clock: Clock | None = None,
+        *,
+        unreachable: Unreachable | None = None,
+        table_open: Callable[[int], bool] | None = None,
+    ) -> None:
+        self.store = store
+        self.config = config
+        self.clock: Clock = clock or LoopClock()
+        self.bot: Bot | None = None
+        self.username = ""
+        self._unreachable: Unreachable = unreachable or (lambda user, table: [])
+        self._table_open = table_open or (lambda table: True)
+        self.queues: dict[int, ChatQueue] = {}
+        self.tasks: dict[int, asyncio.Task[None]] = {}
+        self.aliases: dict[int, int] = {}  # migrated group -> supergroup
+        self.refs: dict[str, tuple[int, int] | None] = {}  # slot key -> (chat id, message id)
+        self.last_tables: dict[int, Message] = {}
+        self.notified: set[tuple[str, int]] = set()  # (user key, table id) told to /start
+        self._seq = itertools.count()
+        self._closed = False
+
+    def attach(self, bot: Bot, username: str) -> None:
+        self.bot, self.username = bot, username
+
+    # ---- what the platform calls -------------------------------------------------------
+    def submit(self, messages: list[Message], fresh_hands: bool = False) -> None:
+        """Queue messages for their chats; returns at once (workers send them)."""
+        now = self.clock.now()
+        for message in messages:
+            place = place_of(message.target.key)
+            if place is None:
+                continue
+            if place.chat_id in self.aliases:
+                message = self._retarget(message, self._resolve(place.chat_id))
+                place = place_of(message.target.key)
+                assert place is not None
+            if message.slot == "table" and message.table_id is not None:
+                self.last_tables[message.table_id] = message
+            item = Pending(message, now, next(self._seq), slot_key(message))
+            item.fresh = (fresh_hands and message.slot == "hand") or message.slot in REPLACED_SLOTS
+            self._queue(place.chat_id).put(item)
+
+    def reachable(self, user_id: int) -> None:
+        """The user wrote to the bot privately: their chat takes messages again."""
+        key = user_key(user_id)
+        self.notified = {n for n in self.notified if n[0] != key}
+        queue = self.queues.get(user_id)
+        if queue is not None and queue.blocked:
+            queue.blocked = False
+            queue.wake.set()
+
+    async def migrate(self, old: int, new: int) -> None:
+        """A group became a supergroup: table messages and pending work move over."""
+        if old == new or self.aliases.get(old) == new:
+            return
+        self.aliases[old] = new
+        for message in list(self.last_tables.values()):
+            place = place_of(message.target.key)
+            if place is not None and place.chat_id == old:
+                # That message stays behind in the old, read-only chat: post it anew.
+                await self._forget(slot_key(message) or "")
+                self.submit([self._retarget(message, new)])
+        queue = self.queues.get(old)
+        if queue is not None:
+            items = [*queue.slots.values(), *queue.sends]
+            queue.drop_all()
+            for item in items:
+                self._move(item, new)
+
+    def quiescent(self) -> bool:
+        """No call in flight and none due before the clock moves on (for tests)."""
+        now = self.clock.now()
+        return all(
+            not q.working and (not q.ready() or q.next_free > now) for q in self.queues.values()
+        )
+
+    async def drain(self, timeout: float) -> bool:
+        """Wait (real time) until nothing deliverable is pending; False on timeout."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + timeout
+        while any(q.working or q.ready() for q in self.queues.values()):
+            if loop.time() >= deadline:
+                return False
+            await asyncio.sleep(0.02)
+        return True
+
+    async def close(self) -> None:
+        self._closed = True
+        for task in self.tasks.values():
+            task.cancel()
+        await asyncio.gather(*self.tasks.values(), return_exceptions=True)
+        self.tasks.clear()
+
+    # ---- workers -----------------------------------------------------------------------
+    def _queue(self, chat_id: int) -> ChatQueue:
+        queue = self.queues.get(chat_id)
+        if queue is None:
+            config = self.config
+            interval = config.group_interval if chat_id < 0 else config.private_interval
+            queue = self.queues[chat_id] = ChatQueue(chat_id, interval)
+            if not self._closed:
+                self.tasks[chat_id] = asyncio.create_task(
+                    self._work(queue), name=f"telegram-chat-{chat_id}"
+                )
+        return queue
+
+    async def _work(self, queue: ChatQueue) -> None:
+        while True:
+            if not queue.ready():
+                queue.wake.clear()
+                try:
+                    await asyncio.wait_for(queue.wake.wait(), IDLE_SECONDS)
+                except TimeoutError:
+                    if not queue.has_pending():
+                        del self.queues[queue.chat_id], self.tasks[queue.chat_id]
+                        return
+                continue
+            delay = queue.next_free - self.clock.now()
+            if delay > 0:
+                await self.clock.sleep(delay)
+                continue
+            items = queue.take()
+            queue.working = True
+            try:
+                calls = await self._perform(queue, items)
+            except Exception:
+                log.exception("delivery to chat %s failed", queue.chat_id)
+                calls = 1
+            finally:
+                queue.working = False
+            queue.next_free = max(queue.next_free, self.clock.now() + queue.interval * calls)
+
+    async def _perform(self, queue: ChatQueue, items: list[Pending]) -> int:
+        """One operation; returns the number of calls it made to the chat."""
+        try:
+            if items[0].slot_key is not None:
+                return await self._update_slot(queue.chat_id, items[0])
+            return await self._send(queue.chat_id, items)
+        except RetryAfter as exc:
+            wait = _seconds(exc.retry_after)
+            log.warning("chat %s: flood limit, retrying in %.0f s", queue.chat_id, wait)
+            queue.put_back(items)
+            queue.next_free = max(queue.next_free, self.clock.now() + wait)
+        except ChatMigrated as exc:
+            self.aliases[queue.chat_id] = exc.new_chat_id
+            for item in items:
+                await self._forget(item.slot_key or "")
+                self._move(item, exc.new_chat_id)
+        except Forbidden as exc:
+            if queue.chat_id > 0:
+                queue.blocked = True
+                queue.put_back([i for i in items if not i.message.alert])
+                self._tell_group(queue)
+            else:
+                dropped = queue.drop_all() + len(items)
+                log.warning(
+                    "group %s refuses the bot (%s): %d dropped", queue.chat_id, exc, dropped
+                )
+        except BadRequest as exc:
+            log.warning("chat %s: the Bot API refused a message: %s", queue.chat_id, exc.message)
+        except NetworkError as exc:
+            if items[0].attempts + 1 < MAX_ATTEMPTS:
+                queue.put_back(items)
+                queue.next_free = self.clock.now() + items[0].attempts
+            else:
+                log.error(
+                    "chat %s: given up after %d attempts: %s", queue.chat_id, MAX_ATTEMPTS, exc
+                )
+        except TelegramError as exc:
+            log.warning("chat %s: %s", queue.chat_id, exc)
+        return 1
+
+    def _tell_group(self, queue: ChatQueue) -> None:
+        """A private chat refused us: each table it concerns gets one notice in its group."""
+        user = user_key(queue.chat_id)
+        tables = {i.message.table_id for i in (*queue.slots.values(), *queue.sends)}
+        for table_id in sorted(t for t in tables if t is not None):
+            if (user, table_id) not in self.notified:
+                self.notified.add((user, table_id))
+                self.submit(self._unreachable(user, table_id))
+
+    # ---- the calls ---------------------------------------------------------------------
+    async def _update_slot(self, chat_id: int, item: Pending) -> int:
+        bot = self._bot()
+        message, key = item.message, item.slot_key or ""
+        markup = keyboard(message.buttons, self.username, chat_id < 0)
+        text = split_text(message.text)[0]
+        ref = await self._ref(key)
+        mine = ref is not None and ref[0] == chat_id
+        calls = 0
+        if ref is not None and mine and not item.fresh:
+            calls += 1
+            try:
+                await bot.edit_message_text(text, chat_id, ref[1], reply_markup=markup)
+                await self._settled(message, key)
+                return calls
+            except BadRequest as exc:
+                if _not_modified(exc):
+                    await self._settled(message, key)
+                    return calls
+                if not _gone(exc):
+                    raise
+        sent = await bot.send_message(
+            chat_id, text, message_thread_id=_thread(message), reply_markup=markup
+        )
+        calls += 1
+        await self._remember(key, (chat_id, sent.message_id))
+        if ref is not None and mine and item.fresh:
+            calls += 1
+            with contextlib.suppress(TelegramError):
+                await bot.delete_message(chat_id, ref[1])
+        await self._settled(message, key)
+        return calls
+
+    async def _send(self, chat_id: int, items: list[Pending]) -> int:
+        bot = self._bot()
+        first = items[0].message
+        thread = _thread(first)
+        if first.file is not None:
+            name, data = first.file
+            caption = split_text(first.text, MAX_CAPTION)[0]
+            await bot.send_document(
+                chat_id, data, filename=name, caption=caption, message_thread_id=thread
+            )
+            return 1
+        markup = keyboard(first.buttons, self.username, chat_id < 0) if len(items) == 1 else None
+        chunks = split_text("\n".join(i.message.text for i in items))
+        for number, chunk in enumerate(chunks, 1):
+            last = number == len(chunks)
+            await bot.send_message(
+                chat_id, chunk, message_thread_id=thread, reply_markup=markup if last else None
+            )
+        return len(chunks)
+
+    def _bot(self) -> Bot:
+        if self.bot is None:
+            raise RuntimeError("Delivery used before the platform started")
+        return self.bot
+
+    # ---- message ids in the store ------------------------------------------------------
+    async def _ref(self, key: str) -> tuple[int, int] | None:
+        if key not in self.refs:
+            value = await self.store.kv_get(key)
+            chat, _, message = (value or "").partition(":")
+            try:
+                self.refs[key] = (int(chat), int(message))
+            except ValueError:
+                self.refs[key] = None
+        return self.refs[key]
+
+    async def _remember(self, key: str, ref: tuple[int, int]) -> None:
+        self.refs[key] = ref
+        await self.store.kv_set(key, f"{ref[0]}:{ref[1]}")
+
+    async def _settled(self, message: Message, key: str) -> None:
+        """After the last update of a finished table's message, forget its id."""
+        if message.table_id is not None and not self._table_open(message.table_id):
+            await self._forget(key)
+
+    async def _forget(self, key: str) -> None:
+        if key:
+            self.refs.pop(key, None)
+            await self.store.kv_delete_prefix(key)
+
+    # ---- migration ---------------------------------------------------------------------
+    def _resolve(self, chat_id: int) -> int:
+        seen = set()
+        while chat_id in self.aliases and chat_id not in seen:
+            seen.add(chat_id)
+            chat_id = self.aliases[chat_id]
+        return chat_id
+
+    def _retarget(self, message: Message, chat_id: int) -> Message:
+        place = place_of(message.target.key)
+        thread = place.thread_id if place is not None else None
+        target = Target(message.target.kind, chat_key(chat_id, thread))
+        return dataclasses.replace(message, target=target)
+
+    def _move(self, item: Pending, chat_id: int) -> None:
+        message = self._retarget(item.message, chat_id)
+        if message.slot == "table" and message.table_id is not None:
+            self.last_tables[message.table_id] = message
+        moved = Pending(message, item.since, item.seq, slot_key(message), item.fresh)
+        self._queue(chat_id).put(moved)
+
+
+def slot_key(message: Message) -> str | None:
+    """The kv key of an edited-in-place message; the final dot makes it prefix-free."""
+    if message.slot is None or message.table_id is None:
+        return None
+    return f"tg:{message.table_id}:{message.slot}:{message.target.key}."
+
+
+def _thread(message: Message) -> int | None:
+    place = place_of(message.target.key)
+    return place.thread_id if place is not None else None
+
+
+def _seconds(value: int | timedelta) -> float:
+    return value.total_seconds() if isinstance(value, timedelta) else float(value)
+
+
+def _not_modified(exc: BadRequest) -> bool:
+    return "message is not modified" in exc.message.lower()
+
+
+def _gone(exc: BadRequest) -> bool:
+    text = exc.message.lower()
+    return any(
+        s in text
+        for s in ("message to edit not found", "message can't be edited", "message_id_invalid")
+    )

@@ -1,0 +1,172 @@
+"""Telegram updates -> TableService calls -> Delivery.
+
+Group commands act on the group's (or forum topic's) table; private commands act on the
+user's table. In the private chat ``/start`` is Telegram's start: it opens the chat, takes a
+deep-link payload (``join_7``, ``hand_7``) and never starts a match. Wrong input is answered
+to that user only: in the callback answer, or privately.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from telegram import Chat, Message, Update, User
+from telegram.constants import ChatMemberStatus, ChatType
+from telegram.error import TelegramError
+from telegram.ext import (
+    Application,
+    CallbackQueryHandler,
+    ContextTypes,
+    MessageHandler,
+    filters,
+)
+
+from adapters.telegram.delivery import Delivery
+from adapters.telegram.keys import chat_key, parse_payload, user_key
+from bot import outbox
+from bot.commands import Command
+from bot.i18n import LOCALES, translate
+from bot.service import Context, TableService
+from bot.table import LOBBY, RUNNING
+
+log = logging.getLogger(__name__)
+
+MAX_ANSWER = 200  # answerCallbackQuery text limit
+MAX_NAME = 32
+
+
+class UpdateHandlers:
+    def __init__(self, service: TableService, delivery: Delivery) -> None:
+        self.service = service
+        self.delivery = delivery
+
+    def register(self, app: Application[Any, Any, Any, Any, Any, Any]) -> None:
+        app.add_handler(MessageHandler(filters.StatusUpdate.MIGRATE, self.on_migrate))
+        app.add_handler(
+            MessageHandler(filters.UpdateType.MESSAGE & filters.COMMAND, self.on_command)
+        )
+        app.add_handler(CallbackQueryHandler(self.on_button))
+        app.add_error_handler(self.on_error)
+
+    # ---- commands ----------------------------------------------------------------------
+    async def on_command(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        message, user = update.message, update.effective_user
+        if message is None or user is None or user.is_bot or not message.text:
+            return
+        head, _, rest = message.text.strip().partition(" ")
+        verb, _, addressee = head[1:].partition("@")
+        if addressee and addressee.lower() != (context.bot.username or "").lower():
+            return  # meant for another bot
+        text = f"/{verb} {rest}".strip()
+        private = message.chat.type == ChatType.PRIVATE
+        if private:
+            ctx = _context(user, user_key(user.id), private=True)
+            if verb.lower() == "start":
+                await self._start(ctx, rest.strip())
+            else:
+                replies = await self.service.handle_text(ctx, text)
+                self.delivery.submit(replies, fresh_hands=verb.lower() == "hand")
+            self.delivery.reachable(user.id)
+            return
+        admin = verb.lower() == "abort" and await _is_admin(message.chat, user)
+        ctx = _context(user, _chat_key(message), private=False, admin=admin)
+        replies = await self.service.handle_text(ctx, text)
+        self.delivery.submit(replies, fresh_hands=verb.lower() == "hand")
+        if verb.lower() == "join" and not any(m.alert for m in replies):
+            self._confirm_seat(ctx)
+
+    async def _start(self, ctx: Context, payload: str) -> None:
+        """/start [join_7 | hand_7] in the private chat."""
+        parsed = parse_payload(payload)
+        if parsed is not None and parsed[0] == "join":
+            table = self.service.tables.get(parsed[1])
+            if table is not None and table.seat_of(ctx.user_id) is None:
+                at_table = Context(ctx.user_id, ctx.user_name, table.chat, language=ctx.language)
+                replies = await self.service.handle(at_table, Command("join"))
+                self.delivery.submit(replies)
+                if not any(m.alert for m in replies):
+                    self._confirm_seat(ctx)
+                return
+        table = self.service.table_for(ctx)
+        if table is not None and table.status == RUNNING:
+            self.delivery.submit(await self.service.handle_text(ctx, "/hand"), fresh_hands=True)
+        elif table is not None and table.status == LOBBY:
+            self._confirm_seat(ctx)
+        else:
+            text = translate("tg.welcome", ctx.language, name=ctx.user_name)
+            self.delivery.submit([outbox.Message(outbox.Target.user(ctx.user_id), text)])
+
+    def _confirm_seat(self, ctx: Context) -> None:
+        """Tell a seated player privately; a 403 here gives the group its deep-link notice."""
+        table = self.service.table_for(Context(ctx.user_id, ctx.user_name, ctx.chat, True))
+        if table is None or table.status != LOBBY:
+            return
+        text = translate("tg.joined", ctx.language, id=table.id)
+        target = outbox.Target.user(ctx.user_id)
+        self.delivery.submit([outbox.Message(target, text, table_id=table.id)])
+
+    # ---- buttons -----------------------------------------------------------------------
+    async def on_button(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        query = update.callback_query
+        if query is None or not query.data:
+            return
+        user, message = query.from_user, query.message
+        private = message is not None and message.chat.type == ChatType.PRIVATE
+        where = user_key(user.id)  # inline messages have no chat; private chats are the user
+        if isinstance(message, Message) and not private:
+            where = _chat_key(message)
+        ctx = _context(user, where, private)
+        replies = await self.service.press(ctx, query.data)
+        alerts = [m.text for m in replies if m.alert]
+        try:
+            if alerts:
+                await query.answer(alerts[0][:MAX_ANSWER], show_alert=True)
+            else:
+                await query.answer()
+        except TelegramError as exc:
+            log.info("callback answer failed: %s", exc)
+        self.delivery.submit([m for m in replies if not m.alert])
+        if private:
+            self.delivery.reachable(user.id)
+
+    # ---- migration and errors ----------------------------------------------------------
+    async def on_migrate(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        message = update.message
+        if message is None:
+            return
+        if message.migrate_to_chat_id:
+            old, new = message.chat.id, message.migrate_to_chat_id
+        elif message.migrate_from_chat_id:
+            old, new = message.migrate_from_chat_id, message.chat.id
+        else:
+            return
+        await self.service.migrate_chat(chat_key(old), chat_key(new))
+        await self.delivery.migrate(old, new)
+
+    async def on_error(self, update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
+        log.error("update failed", exc_info=context.error)
+
+
+def _chat_key(message: Message) -> str:
+    thread = message.message_thread_id if message.is_topic_message else None
+    return chat_key(message.chat.id, thread)
+
+
+def _context(user: User, chat: str, private: bool, admin: bool = False) -> Context:
+    name = (user.full_name or user.username or str(user.id))[:MAX_NAME]
+    return Context(user_key(user.id), name, chat, private, admin, _language(user))
+
+
+def _language(user: User) -> str:
+    code = (user.language_code or "en").split("-")[0].lower()
+    return code if code.isalpha() and (LOCALES / f"{code}.json").exists() else "en"
+
+
+async def _is_admin(chat: Chat, user: User) -> bool:
+    try:
+        member = await chat.get_member(user.id)
+    except TelegramError as exc:
+        log.info("cannot tell whether %s is an admin: %s", user.id, exc)
+        return False
+    return member.status in (ChatMemberStatus.OWNER, ChatMemberStatus.ADMINISTRATOR)

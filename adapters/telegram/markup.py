@@ -1,0 +1,61 @@
+"""The service's buttons as Telegram inline keyboards.
+
+In a group, Join and "My hand" become deep links (``t.me/<bot>?start=join_7``): pressing one
+opens the private chat with the bot, which is where the cards go. Every other button carries
+the service's data unchanged as callback data (at most 64 bytes).
+"""
+
+from __future__ import annotations
+
+import logging
+
+from telegram import InlineKeyboardButton, InlineKeyboardMarkup
+
+from adapters.telegram.keys import deep_link, hand_payload, join_payload
+from bot.outbox import Button
+
+log = logging.getLogger(__name__)
+
+MAX_CALLBACK_DATA = 64
+MAX_BUTTONS = 100
+LINK_ACTIONS = {"join": join_payload, "h": hand_payload}
+
+
+def button_action(data: str) -> tuple[int, str] | None:
+    """``7:12:0:m play SJ`` -> (7, "m play SJ"): the table and the action of the service's
+    ``<table>:<version>:<seat>:<action>``; None for anything else."""
+    parts = data.split(":", 3)
+    if len(parts) != 4 or not parts[0].isdigit() or not parts[3]:
+        return None
+    return int(parts[0]), parts[3]
+
+
+def keyboard(
+    rows: list[list[Button]], bot_username: str, in_group: bool
+) -> InlineKeyboardMarkup | None:
+    result: list[list[InlineKeyboardButton]] = []
+    count = 0
+    for row in rows:
+        line: list[InlineKeyboardButton] = []
+        for button in row:
+            if count >= MAX_BUTTONS:
+                log.warning("keyboard cut at %d buttons", MAX_BUTTONS)
+                break
+            made = _button(button, bot_username, in_group)
+            if made is not None:
+                line.append(made)
+                count += 1
+        if line:
+            result.append(line)
+    return InlineKeyboardMarkup(result) if result else None
+
+
+def _button(button: Button, bot_username: str, in_group: bool) -> InlineKeyboardButton | None:
+    parsed = button_action(button.data)
+    if in_group and parsed is not None and parsed[1] in LINK_ACTIONS:
+        payload = LINK_ACTIONS[parsed[1]](parsed[0])
+        return InlineKeyboardButton(button.label, url=deep_link(bot_username, payload))
+    if len(button.data.encode()) > MAX_CALLBACK_DATA:
+        log.warning("button %r left out: its data is over 64 bytes", button.label)
+        return None
+    return InlineKeyboardButton(button.label, callback_data=button.data)

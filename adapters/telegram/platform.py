@@ -1,0 +1,141 @@
+"""The Telegram platform: python-telegram-bot's Application, started inside a running loop.
+
+``run_polling``/``run_webhook`` own the event loop, so they cannot share it with other
+platforms; this uses ``initialize``/``start`` and the updater's ``start_polling`` or
+``start_webhook``, and the reverse on stop.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import secrets
+from typing import Any
+
+from telegram import BotCommand
+from telegram.ext import AIORateLimiter, Application
+
+from adapters.telegram.clock import Clock
+from adapters.telegram.config import TelegramConfig
+from adapters.telegram.delivery import Delivery
+from adapters.telegram.handlers import UpdateHandlers
+from adapters.telegram.keys import PREFIX
+from adapters.telegram.redact import redact_token
+from bot import render
+from bot.i18n import translate
+from bot.outbox import Button, Message, Target
+from bot.service import TableService
+from bot.table import LOBBY, RUNNING
+
+log = logging.getLogger(__name__)
+
+MENU = (
+    "new join leave addbot start hand play auto score last standings rules export abort "
+    "rematch help"
+).split()
+UPDATES = ["message", "callback_query"]
+App = Application[Any, Any, Any, Any, Any, Any]
+
+
+def build_application(config: TelegramConfig) -> App:
+    redact_token(config.token)  # before the Bot exists: it logs its URL when created
+    limiter = AIORateLimiter(
+        overall_max_rate=config.overall_rate,
+        group_max_rate=config.group_rate_limit,
+        max_retries=max(config.max_retries, 1),
+    )
+    builder = Application.builder().token(config.token).rate_limiter(limiter)
+    if config.base_url:
+        builder = builder.base_url(config.base_url)
+    return builder.build()
+
+
+def menu(language: str = "en") -> list[BotCommand]:
+    return [BotCommand(name, translate(f"tg.menu.{name}", language)) for name in MENU]
+
+
+class TelegramPlatform:
+    prefix = PREFIX
+
+    def __init__(
+        self, service: TableService, config: TelegramConfig, clock: Clock | None = None
+    ) -> None:
+        self.service = service
+        self.config = config
+        self.app = build_application(config)
+        self.delivery = Delivery(
+            service.store,
+            config,
+            clock,
+            unreachable=self._unreachable_notice,
+            table_open=self._table_open,
+        )
+        self.handlers = UpdateHandlers(service, self.delivery)
+        self.handlers.register(self.app)
+        self._started = False
+
+    async def start(self) -> None:
+        try:
+            await self._start()
+        except BaseException:
+            with contextlib.suppress(Exception):  # e.g. a wrong token: leave nothing open
+                if self.app.running:
+                    await self.app.stop()
+                await self.app.shutdown()
+            raise
+        self._started = True
+        mode = "webhook" if self.config.webhook_url else "polling"
+        log.info("telegram: @%s is up (%s)", self.app.bot.username, mode)
+
+    async def _start(self) -> None:
+        await self.app.initialize()  # getMe
+        self.delivery.attach(self.app.bot, self.app.bot.username)
+        await self.app.bot.set_my_commands(menu())
+        await self.app.start()
+        updater = self.app.updater
+        assert updater is not None
+        config = self.config
+        if config.webhook_url:
+            await updater.start_webhook(
+                listen=config.webhook_listen,
+                port=config.webhook_port,
+                url_path=config.webhook_path,
+                webhook_url=config.webhook_url,
+                secret_token=config.webhook_secret or secrets.token_urlsafe(32),
+                allowed_updates=UPDATES,
+            )
+        else:
+            await updater.start_polling(
+                poll_interval=0, timeout=int(config.poll_timeout), allowed_updates=UPDATES
+            )
+
+    async def deliver(self, messages: list[Message]) -> None:
+        self.delivery.submit(messages)
+
+    async def stop(self) -> None:
+        if not self._started:
+            return
+        self._started = False
+        updater = self.app.updater
+        if updater is not None and updater.running:
+            await updater.stop()
+        await self.app.stop()  # finishes the updates already fetched
+        if not await self.delivery.drain(self.config.drain_timeout):
+            log.warning("telegram: stopped with messages still pending")
+        await self.delivery.close()
+        await self.app.shutdown()
+
+    # ---- hooks of the delivery ---------------------------------------------------------
+    def _table_open(self, table_id: int) -> bool:
+        table = self.service.tables.get(table_id)
+        return table is not None and table.status in (LOBBY, RUNNING)
+
+    def _unreachable_notice(self, user: str, table_id: int) -> list[Message]:
+        """A short group notice with a deep link for a player whose private chat refused us."""
+        table = self.service.tables.get(table_id)
+        seat = table.seat_of(user) if table is not None else None
+        if table is None or seat is None or not self._table_open(table_id):
+            return []
+        text = translate("tg.unreachable", name=table.seats[seat].name)
+        button = Button(translate("tg.button.open_chat"), render.button_data(table, "h"))
+        return [Message(Target.chat(table.chat), text, [[button]], table_id=table_id)]
