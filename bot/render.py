@@ -6,6 +6,7 @@ that seat's view and its own private events, so a hidden card cannot reach the g
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Sequence
 from fractions import Fraction
 from functools import cache
@@ -164,20 +165,27 @@ def trick_text(table: Table, trick: Sequence[tuple[int, str]]) -> str:
 
 
 def describe(table: Table, view: View, lang: str) -> list[str]:
-    """The game's own public facts as lines (soloist, pushes, Kontra, ...)."""
-    info = view.info
-    lines: list[str] = []
-    if table.game_id == "schieberamsch":
-        if info.get("soloist") is not None:
-            lines.append(translate("sr.grand_by", lang, name=table.display_names[info["soloist"]]))
-        if info.get("passes"):
-            lines.append(translate("sr.passes", lang, count=info["passes"]))
-        if info.get("kontras"):
-            names = ", ".join(table.display_names[s] for s in info["kontras"])
-            lines.append(translate("sr.kontra", lang, names=names))
-        if info.get("rekontra"):
-            lines.append(translate("sr.rekontra", lang))
-    return lines
+    """The game's own public facts as lines (a soloist, the pot, the contract, ...)."""
+    module = _describer(table.game_id)
+    return module.describe(table, view, lang) if module else []
+
+
+def private_lines(table: Table, view: View, lang: str) -> list[str]:
+    """The game's own facts only this seat knows (the skat it discarded, a talon it saw)."""
+    module = _describer(table.game_id)
+    return module.private_lines(table, view, lang) if module else []
+
+
+@cache
+def _describer(game_id: str) -> Any:
+    """``bot/describe/<game id>.py`` with ``describe`` and ``private_lines``, if the game has it."""
+    name = f"bot.describe.{game_id}"
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name == name:
+            return None
+        raise
 
 
 # ---- private hands ---------------------------------------------------------------------
@@ -190,9 +198,7 @@ def hand_text(table: Table, seat: int, view: View, lang: str, your_turn: bool) -
         lines.append(
             translate("hand.cards", lang, cards=cards_label(table.game_id, sort_hand(view)))
         )
-    known = view.info.get("skat_known") if table.game_id == "schieberamsch" else None
-    if known:
-        lines.append(translate("sr.skat_known", lang, cards=cards_label(table.game_id, known)))
+    lines.extend(private_lines(table, view, lang))
     # Only what changes with this seat's own situation, so the private message is edited
     # when the hand or the turn changes, not on every move at the table.
     if your_turn:

@@ -5,10 +5,12 @@
 
 from __future__ import annotations
 
+import importlib
 import random
 from collections.abc import Callable, Sequence
 
 from engine.core import Move, View
+from engine.games import GAME_IDS
 
 Policy = Callable[[View, Sequence[Move], random.Random, bool], Move | None]
 
@@ -19,9 +21,18 @@ def random_policy(view: View, legal: Sequence[Move], rng: random.Random, require
 
 
 def _policies() -> dict[str, Policy]:
-    from bot.players.schieberamsch import schieberamsch_policy
-
-    return {"schieberamsch": schieberamsch_policy}
+    """``bot/players/<game id>.py`` exports ``POLICY``; a game without one plays at random."""
+    policies: dict[str, Policy] = {}
+    for game_id in GAME_IDS:
+        name = f"{__name__}.{game_id}"
+        try:
+            module = importlib.import_module(name)
+        except ModuleNotFoundError as exc:
+            if exc.name == name:
+                continue
+            raise
+        policies[game_id] = module.POLICY
+    return policies
 
 
 POLICIES: dict[str, Policy] = _policies()

@@ -122,3 +122,6 @@ def _grand_play(view: View, plays: list[Play], soloist: int) -> Play:
     if winners:
         return min(winners, key=lambda m: STRENGTH[m.card] + 10 * (SUIT_OF[m.card] == TRUMP))
     return min(plays, key=lambda m: (POINTS[m.card], STRENGTH[m.card]))
+
+
+POLICY = schieberamsch_policy

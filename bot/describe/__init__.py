@@ -1,0 +1,5 @@
+"""Per game: the lines the table message and the private hand add for that game's own facts.
+
+``bot/describe/<game id>.py`` defines ``describe(table, view, lang) -> list[str]`` (public, for
+the table message) and ``private_lines(table, view, lang) -> list[str]`` (for that seat's hand).
+"""
