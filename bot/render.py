@@ -6,7 +6,6 @@ that seat's view and its own private events, so a hidden card cannot reach the g
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Sequence
 from fractions import Fraction
 from functools import cache
@@ -17,7 +16,7 @@ from bot.i18n import has_text, translate
 from bot.outbox import Button
 from bot.table import LOBBY, Table
 from engine.core import Event, Score, View
-from engine.games import GAMES
+from engine.games import GAMES, import_optional
 
 SUIT_SYMBOLS: dict[str, dict[str, str]] = {
     "schieberamsch": {"C": "♣", "S": "♠", "H": "♥", "D": "♦"},
@@ -179,13 +178,7 @@ def private_lines(table: Table, view: View, lang: str) -> list[str]:
 @cache
 def _describer(game_id: str) -> Any:
     """``bot/describe/<game id>.py`` with ``describe`` and ``private_lines``, if the game has it."""
-    name = f"bot.describe.{game_id}"
-    try:
-        return importlib.import_module(name)
-    except ModuleNotFoundError as exc:
-        if exc.name == name:
-            return None
-        raise
+    return import_optional(f"bot.describe.{game_id}")
 
 
 # ---- private hands ---------------------------------------------------------------------

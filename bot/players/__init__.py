@@ -5,12 +5,11 @@
 
 from __future__ import annotations
 
-import importlib
 import random
 from collections.abc import Callable, Sequence
 
 from engine.core import Move, View
-from engine.games import GAME_IDS
+from engine.games import GAME_IDS, import_optional
 
 Policy = Callable[[View, Sequence[Move], random.Random, bool], Move | None]
 
@@ -24,14 +23,9 @@ def _policies() -> dict[str, Policy]:
     """``bot/players/<game id>.py`` exports ``POLICY``; a game without one plays at random."""
     policies: dict[str, Policy] = {}
     for game_id in GAME_IDS:
-        name = f"{__name__}.{game_id}"
-        try:
-            module = importlib.import_module(name)
-        except ModuleNotFoundError as exc:
-            if exc.name == name:
-                continue
-            raise
-        policies[game_id] = module.POLICY
+        module = import_optional(f"{__name__}.{game_id}")
+        if module is not None:
+            policies[game_id] = module.POLICY
     return policies
 
 

@@ -7,6 +7,7 @@ whose package is not there yet is simply not offered.
 from __future__ import annotations
 
 import importlib
+from types import ModuleType
 
 from engine.core import Game
 from engine.errors import IllegalMove
@@ -15,16 +16,22 @@ GAME_IDS = ("bieten", "bestia", "vint", "fivehundredone", "schieberamsch")
 ALIASES = {"501": "fivehundredone"}
 
 
+def import_optional(name: str) -> ModuleType | None:
+    """The module ``name``, or None when it does not exist (an error inside it still raises)."""
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name == name:
+            return None
+        raise
+
+
 def _load() -> dict[str, type[Game]]:
     games: dict[str, type[Game]] = {}
     for game_id in GAME_IDS:
-        name = f"{__name__}.{game_id}"
-        try:
-            module = importlib.import_module(name)
-        except ModuleNotFoundError as exc:
-            if exc.name == name:
-                continue
-            raise
+        module = import_optional(f"{__name__}.{game_id}")
+        if module is None:
+            continue
         game = getattr(module, "GAME", None)
         if game is not None:  # a package still being written exports no GAME yet
             games[game_id] = game
