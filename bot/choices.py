@@ -40,13 +40,14 @@ def choices_for(
     """The choices to show for ``legal`` move words, at the step named by ``action``."""
     moves = [w.split() for w in legal]
     cards = set(hand)
+    order = {card: i for i, card in enumerate(hand)}
     if action.startswith("s "):
         verb, *selected = action[2:].split()
-        return _selection(verb, selected, [m for m in moves if m[0] == verb], cards)
+        return _selection(verb, selected, [m for m in moves if m[0] == verb], order)
     prefix = action[2:].split() if action.startswith("p ") else []
     under = [m for m in moves if m[: len(prefix)] == prefix]
     if len(prefix) == 1 and under and _is_card_selection(under, cards):
-        return _selection(prefix[0], [], under, cards)
+        return _selection(prefix[0], [], under, order)
     return _tree(prefix, under, cards, limit)
 
 
@@ -81,13 +82,10 @@ def _verb(moves: list[list[str]], verb: str) -> list[list[str]]:
 
 
 def _selection(
-    verb: str, selected: list[str], moves: list[list[str]], cards: set[str]
+    verb: str, selected: list[str], moves: list[list[str]], order: dict[str, int]
 ) -> list[Choice]:
-    offered: list[str] = []
-    for m in moves:
-        for card in m[1:]:
-            if card not in offered:
-                offered.append(card)
+    """Toggle buttons for the cards the verb may name, in the order of the hand shown."""
+    offered = sorted({card for m in moves for card in m[1:]}, key=lambda c: order.get(c, 99))
     chosen = set(selected)
     result = []
     for card in offered:

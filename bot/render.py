@@ -76,7 +76,7 @@ def button_data(table: Table, action: str, seat: int | None = None) -> str:
 def move_buttons(
     table: Table, view: View, legal: list[str], action: str, lang: str, limit: int = 24
 ) -> list[list[Button]]:
-    hand = list(view.hand or ())
+    hand = sort_hand(view)  # toggles in the order the hand is shown
     choices = choices_for(legal, hand, action, limit)
     seat = view.seat
     buttons = [
