@@ -2,11 +2,12 @@
 
 The service is asked first; if it has not answered after ``defer_after`` (1 s) the interaction
 is deferred and answered later through its token. The answer is, in this order: the user's
-alerts (ephemeral); on a hand message, that hand edited in place; on the table message, the
-table edited in place (Join, Add computer, Start) or the user's hand as a new ephemeral
-message (My hand); for a slash command, the channel's new lines (when the channel has nothing
-else queued, to keep their order), else the user's hand (ephemeral), else a short ephemeral
-"Done". Everything else goes to the delivery lanes.
+alerts (ephemeral); on a hand message, that hand edited in place (on a "your turn" DM: that
+DM, showing the next step of the move, or without buttons once the move is made); on the
+table message, the table edited in place (Join, Add computer, Start) or the user's hand as a
+new ephemeral message (My hand); for a slash command, the channel's new lines (when the
+channel has nothing else queued, to keep their order), else the user's hand (ephemeral), else
+a short ephemeral "Done". Everything else goes to the delivery lanes.
 """
 
 from __future__ import annotations
@@ -150,6 +151,14 @@ class Responder:
             return Reply(
                 EDIT, shown.payload.text, shown.payload, view=view, user_id=user, table_id=table_id
             )
+        if self.delivery.is_turn_message(user, table_id, origin.message_id):
+            # Pressed on the "your turn" DM: it shows the next step of a move in place; once
+            # the move is made it keeps its line and loses its buttons (the hand DM is kept
+            # up to date by the lanes).
+            payload = shown.payload
+            if not payload.buttons and interaction.message is not None:
+                payload = Payload(interaction.message.content)
+            return Reply(EDIT, payload.text, payload)
         return self._edit(shown.payload, self.delivery.hand_sink(user, table_id), origin)
 
     @staticmethod

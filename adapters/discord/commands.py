@@ -21,6 +21,7 @@ from adapters.discord.context import context_of, language_of
 from bot import render
 from bot.commands import TABLE_COMMANDS, Command
 from bot.i18n import has_text, translate
+from bot.seating import TURN_SECONDS_MAX
 from bot.service import TableService
 from engine.games import GAMES
 
@@ -28,7 +29,7 @@ log = logging.getLogger(__name__)
 MAX_COMMANDS, MAX_CHOICES = 100, 25
 NAME = re.compile(r"[-_a-z0-9]{1,32}")
 SIMPLE: tuple[str, ...] = ("join", "leave", "addbot", "start", "hand", "score", "last")
-SIMPLE += ("export", "abort", "rematch", "help")
+SIMPLE += ("export", "abort", "rematch", "help", "back")
 AppCommand = app_commands.Command[Any, ..., None]
 Completer = Callable[[discord.Interaction[Any], str], Coroutine[Any, Any, list[Choice[str]]]]
 
@@ -93,13 +94,69 @@ def table_commands(host: Host) -> list[AppCommand]:
     async def auto(interaction: discord.Interaction[Any], mode: str = "on") -> None:
         await host.command(interaction, Command("auto", (mode,)))
 
+    @app_commands.describe(seat=_text("dc.param.seat"))
+    async def sit(interaction: discord.Interaction[Any], seat: str = "") -> None:
+        await host.command(interaction, Command("sit", tuple(seat.split())))
+
+    @app_commands.describe(player=_text("dc.param.player"))
+    async def kick(interaction: discord.Interaction[Any], player: str) -> None:
+        await host.command(interaction, Command("kick", tuple(player.split())))
+
+    @app_commands.choices(notify=modes)
+    @app_commands.describe(
+        notify=_text("dc.param.notify"), turn_seconds=_text("dc.param.turn_seconds")
+    )
+    async def settings(
+        interaction: discord.Interaction[Any],
+        notify: str = "",
+        turn_seconds: app_commands.Range[int, 0, TURN_SECONDS_MAX] | None = None,
+    ) -> None:
+        """Without either option: the current settings."""
+        args = [f"notify={notify}"] if notify else []
+        if turn_seconds is not None:
+            args.append(f"turn_seconds={turn_seconds}")
+        await host.command(interaction, Command("settings", tuple(args)))
+
     made = [simple(name) for name in SIMPLE]
-    for name, callback in (("new", new), ("rules", rules), ("standings", standings)):
-        made.append(
-            app_commands.Command(name=name, description=_text(f"dc.cmd.{name}"), callback=callback)
+    with_options = (
+        ("new", new),
+        ("rules", rules),
+        ("standings", standings),
+        ("sit", sit),
+        ("kick", kick),
+        ("settings", settings),
+    )
+    for name, callback in with_options:
+        command: AppCommand = app_commands.Command(
+            name=name, description=_text(f"dc.cmd.{name}"), callback=callback
         )
+        if name == "sit":
+            command.autocomplete("seat")(seat_completer(host, computers=True))
+        elif name == "kick":
+            command.autocomplete("player")(seat_completer(host, computers=False))
+        made.append(command)
     made.append(app_commands.Command(name="auto", description=_text("dc.cmd.auto"), callback=auto))
     return made
+
+
+def seat_completer(host: Host, computers: bool) -> Completer:
+    """The channel's running table's seats held by computers (/sit) or by people (/kick)."""
+
+    async def complete(
+        interaction: discord.Interaction[Any], current: str
+    ) -> list[app_commands.Choice[str]]:
+        table = host.service.table_for(context_of(interaction))
+        if table is None or table.game is None:
+            return []
+        wanted = current.strip().lower()
+        choices = []
+        for index, seat in enumerate(table.seats):
+            name = f"{index + 1} · {seat.name}"
+            if seat.is_bot == computers and wanted in name.lower():
+                choices.append(app_commands.Choice(name=name[:100], value=str(index + 1)))
+        return choices[:MAX_CHOICES]
+
+    return complete
 
 
 def move_commands(host: Host) -> list[AppCommand]:

@@ -3,10 +3,12 @@
 Per channel: group lines are joined into as few messages as fit, files follow, then the table
 messages are edited in place (sent once; their ids kept in the store's kv, so a restarted bot
 edits the same messages). Per user: the hand is edited in place in the DM (sent once per
-table); when DMs are closed (50007) the channel gets a one-line notice for that player, never
-their cards, and the player plays from the ephemeral hand view, edited here too while its
-interaction token lives. Every REST call may wait on a rate limit (the library retries 429s);
-meanwhile newer states replace older ones, so nothing is lost and edits coalesce.
+table); a "your turn" notification is a new DM (so it notifies) with the moves as buttons, and
+the previous one of that table is deleted. When DMs are closed (50007) the channel gets a
+one-line notice for that player, never their cards, and the player plays from the ephemeral
+hand view, edited here too while its interaction token lives (no turn DMs then). Every REST
+call may wait on a rate limit (the library retries 429s); meanwhile newer states replace older
+ones, so nothing is lost and edits coalesce.
 """
 
 from __future__ import annotations
@@ -125,11 +127,14 @@ class UserLane(Lane):
         self.files: list[tuple[str, tuple[str, bytes]]] = []
         self.hands: dict[int, Sink] = {}
         self.views: dict[int, EphemeralHand] = {}
+        self.turns: dict[int, Payload] = {}  # table id -> a notification still to send
+        self.turn_ids: dict[int, int] = {}  # table id -> the last notification sent (this run)
 
     def pending(self) -> bool:
         return bool(
             self.texts
             or self.files
+            or self.turns
             or any(s.dirty() for s in self.hands.values())
             or any(v.sink.dirty() for v in self.views.values())
         )
@@ -151,6 +156,10 @@ class UserLane(Lane):
             if sink.dirty():
                 await self._sync_hand(table_id, sink)
                 return
+        if self.turns:
+            table_id = next(iter(self.turns))
+            await self._send_turn(table_id, self.turns.pop(table_id))
+            return
         table_id, view = next((t, v) for t, v in self.views.items() if v.sink.dirty())
         await self._sync_view(table_id, view)
 
@@ -187,6 +196,51 @@ class UserLane(Lane):
         if not self.owner.table_alive(table_id) and not sink.dirty():
             del self.hands[table_id]
             await store.kv_delete_prefix(key)
+            await self._delete_turn(table_id)
+
+    async def _send_turn(self, table_id: int, payload: Payload) -> None:
+        """A new DM that notifies; then the table's previous one goes (the DM stays short)."""
+        if not self.owner.table_alive(table_id) or await self._dms_closed(table_id):
+            return
+        try:
+            channel = await self.owner.client.create_dm(discord.Object(self.user_id))
+            view = build_view(payload)
+            sent = await (
+                channel.send(content=payload.text, view=view)
+                if view is not None
+                else channel.send(content=payload.text)
+            )
+        except discord.HTTPException as exc:
+            log.info("turn DM to user %s: %s %s", self.user_id, exc.status, exc.code)
+            return
+        await self._delete_turn(table_id)
+        self.turn_ids[table_id] = sent.id
+        await self.owner.service.store.kv_set(self._turn_key(table_id), f"{channel.id}:{sent.id}")
+
+    async def _delete_turn(self, table_id: int) -> None:
+        """Delete the table's last turn notification, if there is one (also from before a
+        restart: its id is kept in the store's kv)."""
+        store, key = self.owner.service.store, self._turn_key(table_id)
+        self.turn_ids.pop(table_id, None)
+        ids = _ids(await store.kv_get(key))
+        if ids is None:
+            return
+        await store.kv_delete_prefix(key)
+        try:
+            channel = self.owner.client.get_partial_messageable(ids[0])
+            await channel.get_partial_message(ids[1]).delete()
+        except discord.HTTPException as exc:
+            log.info("turn DM %s of user %s: %s %s", ids[1], self.user_id, exc.status, exc.code)
+
+    async def _dms_closed(self, table_id: int) -> bool:
+        sink = self.hands.get(table_id)
+        if sink is not None and sink.loaded:
+            return sink.closed
+        stored = await self.owner.service.store.kv_get(f"dc:hand:{table_id}:{self.user_id}:")
+        return stored == "closed"
+
+    def _turn_key(self, table_id: int) -> str:
+        return f"dc:turn:{table_id}:{self.user_id}:"
 
     async def _sync_view(self, table_id: int, view: EphemeralHand) -> None:
         sink = view.sink
@@ -258,6 +312,8 @@ class Delivery:
                 lane.views[table_id].sink.want = hand.payload
         for user_id, texts in [*batch.texts.items(), *batch.alerts.items()]:
             self.user(user_id).texts.extend(texts)
+        for (user_id, table_id), payload in batch.turns.items():
+            self.user(user_id).turns[table_id] = payload
         self.kick_all()
 
     def table_alive(self, table_id: int) -> bool:
@@ -285,6 +341,11 @@ class Delivery:
     def hand_sink(self, user_id: int, table_id: int) -> Sink | None:
         lane = self.users.get(user_id)
         return lane.hands.get(table_id) if lane is not None else None
+
+    def is_turn_message(self, user_id: int, table_id: int, message_id: int | None) -> bool:
+        """Whether ``message_id`` is the user's last turn notification for the table."""
+        lane = self.users.get(user_id)
+        return lane is not None and lane.turn_ids.get(table_id, -1) == message_id
 
     def open_view(
         self,

@@ -3,7 +3,8 @@
 Keys: a chat is ``dc:<channel id>``, a user ``dc:<user id>``. Group lines are gathered per
 channel (they are coalesced into as few messages as fit 2,000 characters), the table message
 and each private hand keep only their latest state, and a private line about a table is shown
-on top of that player's hand when the batch carries one.
+on top of that player's hand when the batch carries one. A "your turn" notification (slot
+``turn``) is kept apart: it goes out as a new DM of its own.
 """
 
 from __future__ import annotations
@@ -63,6 +64,7 @@ class Batch:
     tables: dict[int, TableView] = field(default_factory=dict)  # table id -> latest view
     hands: dict[tuple[int, int], HandView] = field(default_factory=dict)  # (user, table)
     texts: dict[int, list[str]] = field(default_factory=dict)  # user -> private lines
+    turns: dict[tuple[int, int], Payload] = field(default_factory=dict)  # (user, table)
     alerts: dict[int, list[str]] = field(default_factory=dict)  # user -> alerts
 
 
@@ -86,6 +88,8 @@ def sort_messages(messages: Iterable[Message]) -> Batch:
             batch.files.append(("user", target, message))
         elif message.slot == "hand" and message.table_id is not None:
             batch.hands[(target, message.table_id)] = HandView(message.seat, Payload.of(message))
+        elif message.slot == "turn" and message.table_id is not None:
+            batch.turns[(target, message.table_id)] = Payload.of(message)
         elif message.text:
             private.append((target, message.table_id, message.text))
     notes: dict[tuple[int, int], list[str]] = {}

@@ -69,7 +69,7 @@ class UpdateHandlers:
                 self.delivery.submit(replies, fresh_hands=verb.lower() == "hand")
             self.delivery.reachable(user.id)
             return
-        admin = verb.lower() == "abort" and await _is_admin(message.chat, user)
+        admin = _asks_admin(verb, rest) and await _is_admin(message.chat, user)
         ctx = _context(user, _chat_key(message), private=False, admin=admin)
         replies = await self.service.handle_text(ctx, text)
         self.delivery.submit(replies, fresh_hands=verb.lower() == "hand")
@@ -156,6 +156,12 @@ def _chat_key(message: Message) -> str:
 def _context(user: User, chat: str, private: bool, admin: bool = False) -> Context:
     name = (user.full_name or user.username or str(user.id))[:MAX_NAME]
     return Context(user_key(user.id), name, chat, private, admin, _language(user))
+
+
+def _asks_admin(verb: str, rest: str) -> bool:
+    """Whether the command may need the sender to be a chat admin (asked only then)."""
+    verb = verb.lower()
+    return verb in ("abort", "kick") or (verb == "settings" and "turn_seconds" in rest.lower())
 
 
 def _language(user: User) -> str:

@@ -30,8 +30,8 @@ from bot.table import LOBBY, RUNNING
 log = logging.getLogger(__name__)
 
 MENU = (
-    "new join leave addbot start hand play auto score last standings rules export abort "
-    "rematch help"
+    "new join leave sit addbot start hand play auto back score last standings rules export "
+    "kick abort rematch settings help"
 ).split()
 UPDATES = ["message", "callback_query"]
 App = Application[Any, Any, Any, Any, Any, Any]

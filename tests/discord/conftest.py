@@ -14,6 +14,8 @@ import discord
 import pytest
 
 from adapters.discord import DiscordConfig, DiscordPlatform, create_platform
+from bot.clock import Clock
+from bot.outbox import Message
 from bot.service import TableService
 from bot.store import Store
 from tests.fakes.discord_server import FakeDiscord
@@ -35,8 +37,11 @@ class World:
 class Bot:
     """The bot as ``make run`` would run it, against the fake, on a store file."""
 
-    def __init__(self, world: World, db_path: Path, **config: Any) -> None:
+    def __init__(
+        self, world: World, db_path: Path, clock: Clock | None = None, **config: Any
+    ) -> None:
         self.world, self.db_path, self.overrides = world, db_path, config
+        self.clock = clock  # the service's; a test's FakeClock drives the timers via ``tick``
         self.store: Store | None = None
         self.service: TableService
         self.platform: DiscordPlatform
@@ -44,7 +49,7 @@ class Bot:
     async def start(self) -> Bot:
         fake = self.world.fake
         self.store = await Store.open(self.db_path)
-        self.service = TableService(self.store, seed="discord-e2e")
+        self.service = TableService(self.store, seed="discord-e2e", clock=self.clock)
         config = DiscordConfig(
             token=fake.token,
             guild_id=self.world.guild_id,
@@ -69,6 +74,13 @@ class Bot:
 
     async def flush(self) -> None:
         await self.platform.flush()
+
+    async def tick(self) -> list[Message]:
+        """Fire what is due on the service's clock and deliver it, as ``run_timers`` would."""
+        messages = await self.service.tick()
+        await self.platform.deliver(messages)
+        await self.flush()
+        return messages
 
 
 @pytest.fixture

@@ -21,6 +21,8 @@ from telegram.ext import ContextTypes, TypeHandler
 
 from adapters.telegram import TelegramConfig, TelegramPlatform
 from adapters.telegram.clock import Clock
+from bot.clock import Clock as ServiceClock
+from bot.outbox import Message
 from bot.service import TableService
 from bot.store import Store
 from tests.fakes.telegram_server import FakeTelegram
@@ -81,6 +83,7 @@ class BotProcess:
     db: Path
     config: TelegramConfig
     clock: Clock | None = None
+    service_clock: ServiceClock | None = None  # the service's: a test's FakeClock drives timers
     store: Store | None = None
     service: TableService | None = None
     platform: TelegramPlatform | None = None
@@ -91,13 +94,22 @@ class BotProcess:
     async def start(self) -> BotProcess:
         self.since = self.fake.mark()
         self.store = await Store.open(self.db)
-        self.service = TableService(self.store, seed=SEED)
+        self.service = TableService(self.store, seed=SEED, clock=self.service_clock)
         self.platform = TelegramPlatform(self.service, self.config, self.clock)
         self.platform.app.add_handler(TypeHandler(Update, self._mark), group=99)
         await self.platform.start()
         await self.platform.deliver(await self.service.restore())
-        self.timers = asyncio.create_task(self.service.run_timers(self.platform.deliver))
+        if self.service_clock is None:  # with a fake clock the test ticks the timers itself
+            self.timers = asyncio.create_task(self.service.run_timers(self.platform.deliver))
         return self
+
+    async def tick(self) -> list[Message]:
+        """Fire what is due on the service's clock and deliver it, as ``run_timers`` would."""
+        assert self.service is not None and self.platform is not None
+        messages = await self.service.tick()
+        await self.platform.deliver(messages)
+        await self.settle()
+        return messages
 
     async def _mark(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         self.handled = max(self.handled, update.update_id)
@@ -141,9 +153,11 @@ async def launch(
     """``await launch()`` starts a bot process on tmp_path's database; stopped at the end."""
     running: list[BotProcess] = []
 
-    async def start(clock: Clock | None = None, **config: Any) -> BotProcess:
+    async def start(
+        clock: Clock | None = None, service_clock: ServiceClock | None = None, **config: Any
+    ) -> BotProcess:
         process = BotProcess(fake, tmp_path / "stammtisch.sqlite3", make_config(fake, **config))
-        process.clock = clock
+        process.clock, process.service_clock = clock, service_clock
         running.append(process)
         return await process.start()
 
