@@ -58,11 +58,18 @@ class SeatCommands:
 
     async def _hand_to_computer(self, table: Table, seat: int) -> list[Message]:
         row = table.seats[seat]
+        farewell: list[Message] = []
         if row.user_id:
             self.by_user.pop(row.user_id, None)
+            # Their private hand loses its buttons: the seat is no longer theirs.
+            text = translate("hand.left", "en", id=table.id)
+            farewell.append(
+                Message(Target.user(row.user_id), text, slot="hand", table_id=table.id, seat=seat)
+            )
         table.seats[seat] = SeatRow(None, row.name, True)
+        table.shown_hands.pop(seat, None)
         await self._save_seats(table, table.seats)
-        return await self._after(table, await self._computer_turns(table))
+        return farewell + await self._after(table, await self._computer_turns(table))
 
     async def leave_match(self, ctx: Any, table: Table, seat: int) -> list[Message]:
         """/leave while the match runs: the computer takes the seat and the match goes on."""
@@ -149,7 +156,7 @@ class SeatCommands:
             notify=mine.get("notify", "on"),
             turn_seconds=chat.get("turn_seconds", "120"),
         )
-        return [Message(self._reply_target(ctx), text)]
+        return [Message(Target.user(ctx.user_id), text, alert=True)]  # for them alone
 
     async def _set(self, scope: str, key: str, value: str) -> None:
         await self.store.set_setting(scope, key, value)
