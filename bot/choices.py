@@ -3,7 +3,8 @@
 Derived from the move words alone, so it serves every game:
 - few moves: one button each;
 - a verb with many moves is first a button of its own, then a picker one word at a time
-  (a Vint bid: level, then denomination);
+  (a Vint bid: level, then denomination); where one step would offer more numbers than the
+  limit they come in ranges first (a 501 bid: ``70-79``, then ``72``);
 - a verb whose moves pick several cards (a discard, Bestia's exchange) is a selection:
   cards are toggled, and Confirm appears once the selection is a legal move.
 
@@ -45,10 +46,60 @@ def choices_for(
         verb, *selected = action[2:].split()
         return _selection(verb, selected, [m for m in moves if m[0] == verb], order)
     prefix = action[2:].split() if action.startswith("p ") else []
-    under = [m for m in moves if m[: len(prefix)] == prefix]
+    under = [m for m in moves if _starts(m, prefix)]
     if len(prefix) == 1 and under and _is_card_selection(under, cards):
         return _selection(prefix[0], [], under, order)
-    return _tree(prefix, under, cards, limit)
+    return _tree(prefix, _in_hand_order(under, order), cards, limit)
+
+
+def _in_hand_order(moves: list[list[str]], order: dict[str, int]) -> list[list[str]]:
+    """Moves naming one card of the hand follow the hand as shown; the others keep their place."""
+    slots = [i for i, m in enumerate(moves) if len(m) == 2 and m[1] in order]
+    ordered = sorted((moves[i] for i in slots), key=lambda m: order[m[1]])
+    result = list(moves)
+    for i, move in zip(slots, ordered, strict=True):
+        result[i] = move
+    return result
+
+
+def _starts(move: list[str], prefix: list[str]) -> bool:
+    """Whether ``move`` begins with ``prefix``, whose words may be number ranges (``70-79``)."""
+    if len(move) < len(prefix):
+        return False
+    for word, want in zip(move, prefix, strict=False):
+        if word != want and not (word.isdigit() and _in_range(int(word), want)):
+            return False
+    return True
+
+
+def _is_range(token: str) -> bool:
+    low, dash, high = token.partition("-")
+    return bool(dash) and low.isdigit() and high.isdigit()
+
+
+def _in_range(number: int, token: str) -> bool:
+    low, _, high = token.partition("-")
+    return _is_range(token) and int(low) <= number <= int(high)
+
+
+def _keys(moves: list[list[str]], depth: int, limit: int) -> dict[str, str]:
+    """The word each move shows at ``depth``: itself, or the range of numbers it falls in
+    when the numbers there are more than ``limit`` (ranges of 10, 100, ... as needed)."""
+    words = {m[depth] for m in moves if len(m) > depth}
+    if len(words) <= limit or not all(len(m) > depth and m[depth].isdigit() for m in moves):
+        return {w: w for w in words}
+    numbers = sorted({int(w) for w in words})
+    size = 10
+    while len({n // size for n in numbers}) > limit:
+        size *= 10
+    buckets: dict[int, list[int]] = {}
+    for n in numbers:
+        buckets.setdefault(n // size, []).append(n)
+    keys: dict[str, str] = {}
+    for group in buckets.values():
+        token = f"{group[0]}-{group[-1]}" if len(group) > 1 else str(group[0])
+        keys.update({str(n): token for n in group})
+    return {w: keys[str(int(w))] for w in words}
 
 
 def _tree(prefix: list[str], moves: list[list[str]], cards: set[str], limit: int) -> list[Choice]:
@@ -58,10 +109,13 @@ def _tree(prefix: list[str], moves: list[list[str]], cards: set[str], limit: int
     ):
         result = [Choice("m " + " ".join(m), " ".join(m), "move") for m in moves]
     else:
-        depth = len(prefix)
+        # A range picked last is split again at its own depth, in smaller ranges.
+        depth = len(prefix) - 1 if prefix and _is_range(prefix[-1]) else len(prefix)
+        keys = _keys(moves, depth, limit)
         seen: dict[str, list[list[str]]] = {}
         for m in moves:
-            seen.setdefault(" ".join(m[: depth + 1]), []).append(m)
+            shown = [*m[:depth], keys[m[depth]]] if len(m) > depth else m
+            seen.setdefault(" ".join(shown), []).append(m)
         for key, group in seen.items():
             if len(group) == 1 and len(group[0]) == depth + 1:
                 result.append(Choice("m " + key, key, "move"))

@@ -22,6 +22,7 @@ SUIT_SYMBOLS: dict[str, dict[str, str]] = {
     "schieberamsch": {"C": "♣", "S": "♠", "H": "♥", "D": "♦"},
     "vint": {"C": "♣", "S": "♠", "H": "♥", "D": "♦"},
     "fivehundredone": {"C": "♣", "S": "♠", "H": "♥", "D": "♦"},
+    "bestia": {"D": "🪙", "C": "🏆", "S": "⚔️", "B": "🪵"},  # coins, cups, swords, batons
 }
 
 
@@ -46,6 +47,10 @@ def score_text(score: Score) -> str:
 
 def move_label(game_id: str, words: str, lang: str) -> str:
     """A button label for move words: ``play SA`` -> ``♠A``, ``pass`` -> ``Pass``."""
+    custom = getattr(_describer(game_id), "move_label", None)  # a game's own labels
+    label = custom(words, lang) if custom is not None else None
+    if label is not None:
+        return str(label)
     verb, *args = words.split()
     shown = [card_label(game_id, a) for a in args]
     if verb == "play" and len(args) == 1:
@@ -177,7 +182,8 @@ def private_lines(table: Table, view: View, lang: str) -> list[str]:
 
 @cache
 def _describer(game_id: str) -> Any:
-    """``bot/describe/<game id>.py`` with ``describe`` and ``private_lines``, if the game has it."""
+    """``bot/describe/<game id>.py`` with ``describe`` and ``private_lines``, if the game has it
+    (and, optionally, ``event_line`` and ``move_label``: None falls back to the generic text)."""
     return import_optional(f"bot.describe.{game_id}")
 
 
@@ -254,6 +260,10 @@ def event_line(
     """One line for an event, or None for events the table message already shows."""
     if event.kind == "card_played":
         return None
+    custom = getattr(_describer(table.game_id), "event_line", None)  # a game's own lines
+    line = custom(table, event, lang) if custom is not None else None
+    if line is not None:
+        return str(line)
     data: dict[str, Any] = dict(event.data)
     params: dict[str, Any] = {
         "name": table.display_names[event.seat] if event.seat is not None else ""

@@ -513,7 +513,11 @@ class TableService(InfoCommands, SeatCommands, TimerCommands):
 
     def _illegal(self, ctx: Context, exc: IllegalMove) -> Message:
         key = f"illegal.{exc.code}"
-        if has_text(f"error.{exc.code}", ctx.language):
+        table = self.table_for(ctx)
+        own = f"illegal.{table.game_id}.{exc.code}" if table else ""  # a game's own wording
+        if own and has_text(own, ctx.language):
+            key = own
+        elif has_text(f"error.{exc.code}", ctx.language):
             key = f"error.{exc.code}"
         elif not has_text(key, ctx.language):
             key = "illegal.generic"

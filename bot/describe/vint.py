@@ -1,0 +1,278 @@
+"""Vint: the partnerships, the auction so far, the contract and the score sheet.
+
+The score sheet is written as players keep it on paper: one column per side, the points above
+the line (honours, aces, slams, undertricks, game bonuses), the line, and below it each game's
+trick points, a finished game closed with the name of the side that won it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from bot.i18n import translate
+from bot.table import Table
+from engine.core import Event, View
+from engine.games.vint.game import ORDERS
+
+SYMBOLS = {"S": "♠", "C": "♣", "D": "♦", "H": "♥"}
+CLOSE_WITHOUT_BID = 8
+
+
+def call_label(level: int | str, denomination: str, lang: str) -> str:
+    """``3 H`` -> ``3♥``, ``1 NT`` -> ``1NT``."""
+    name = SYMBOLS.get(denomination) or translate("vint.nt", lang)
+    return translate("vint.call", lang, level=level, denomination=name)
+
+
+def _call_text(words: str, lang: str) -> str:
+    """``bid 3 H`` -> ``3♥``; ``pass`` -> ``pass``."""
+    parts = words.split()
+    if parts[0] == "bid" and len(parts) == 3:
+        return call_label(parts[1], parts[2], lang)
+    return translate("vint.pass", lang)
+
+
+def move_label(words: str, lang: str) -> str | None:
+    """Bid buttons: ``bid 3`` -> ``Bid 3`` (a picker step), ``bid 3 H`` -> ``3♥``."""
+    parts = words.split()
+    if parts[0] != "bid" or len(parts) == 1:
+        return None
+    if len(parts) == 2:
+        return translate("vint.bid_level", lang, level=parts[1])
+    return call_label(parts[1], parts[2], lang)
+
+
+def team_names(table: Table, seats: Sequence[int], lang: str) -> str:
+    names = table.display_names
+    return translate("vint.team", lang, first=names[seats[0]], second=names[seats[1]])
+
+
+def _partner(info: Mapping[str, Any], seat: int) -> int:
+    team = info["team_of"][seat]
+    return next(int(s) for s in info["teams"][team] if s != seat)
+
+
+# ---- the table message -----------------------------------------------------------------
+def describe(table: Table, view: View, lang: str) -> list[str]:
+    info = view.info
+    teams = [team_names(table, t, lang) for t in info["teams"]]
+    lines = [translate("vint.partners", lang, first=teams[0], second=teams[1])]
+    if info["rubbers"] > 1:
+        lines.append(translate("vint.rubber", lang, rubber=info["rubber"], of=info["rubbers"]))
+    if view.phase == "auction":
+        lines.extend(auction_lines(table, info, lang))
+    elif view.phase == "play" and info.get("contract"):
+        lines.append(contract_line(table, info, lang))
+        tricks = info["tricks"]
+        lines.append(
+            translate(
+                "vint.tricks", lang, first=teams[0], second=teams[1], a=tricks[0], b=tricks[1]
+            )
+        )
+    lines.extend(score_sheet(table, info, lang))
+    return lines
+
+
+def auction_lines(table: Table, info: Mapping[str, Any], lang: str) -> list[str]:
+    names = table.display_names
+    parts: list[str] = []
+    passes = 0
+    for seat, words in info.get("auction") or []:
+        if words == "pass":
+            passes += 1
+            continue
+        if passes:
+            parts.append(translate("vint.passes_run", lang, count=passes))
+            passes = 0
+        parts.append(f"{names[seat]} {_call_text(words, lang)}")
+    if passes:
+        parts.append(translate("vint.passes_run", lang, count=passes))
+    lines = []
+    if parts:
+        lines.append(translate("vint.auction", lang, calls=", ".join(parts)))
+    if info.get("high_bid"):
+        level, denomination = str(info["high_bid"]).split()
+        lines.append(
+            translate(
+                "vint.high_bid",
+                lang,
+                call=call_label(level, denomination, lang),
+                name=names[info["high_bidder"]],
+                passes=info["passes"],
+                needed=info["passes_to_close"],
+            )
+        )
+    else:
+        lines.append(
+            translate("vint.no_bid", lang, passes=info["passes"], needed=CLOSE_WITHOUT_BID)
+        )
+    return lines
+
+
+def contract_line(table: Table, info: Mapping[str, Any], lang: str) -> str:
+    declarer = info["declarer"]
+    team = info["teams"][info["declarers"]]
+    return translate(
+        "vint.contract",
+        lang,
+        call=call_label(info["level"], info["denomination"], lang),
+        name=table.display_names[declarer],
+        team=team_names(table, team, lang),
+        tricks=6 + info["level"],
+        value=info["trick_value"],
+    )
+
+
+def score_sheet(table: Table, info: Mapping[str, Any], lang: str) -> list[str]:
+    """Above the line, the line, below it each game; then games won and the totals."""
+    teams = [team_names(table, t, lang) for t in info["teams"]]
+    lines = [translate("vint.sheet", lang, first=teams[0], second=teams[1])]
+    carried = info.get("carried") or [0, 0]
+    if any(carried):
+        lines.append(translate("vint.carried", lang, a=carried[0], b=carried[1]))
+    above = info["above"]
+    lines.append(translate("vint.above", lang, a=above[0], b=above[1]))
+    lines.append(translate("vint.line", lang))
+    number = 0
+    for number, line in enumerate(info.get("lines") or [], 1):
+        below = line["below"]
+        winner = teams[line["winner"]]
+        lines.append(
+            translate("vint.game_won", lang, n=number, a=below[0], b=below[1], winner=winner)
+        )
+    below = info["below"]
+    if max(info["games_won"]) < 2:  # the game in progress
+        lines.append(translate("vint.game_open", lang, n=number + 1, a=below[0], b=below[1]))
+    games, totals = info["games_won"], info["totals"]
+    lines.append(translate("vint.totals", lang, ga=games[0], gb=games[1], a=totals[0], b=totals[1]))
+    return lines
+
+
+# ---- the private hand ------------------------------------------------------------------
+def private_lines(table: Table, view: View, lang: str) -> list[str]:
+    info = view.info
+    seat = view.seat
+    if seat is None:
+        return []
+    names = table.display_names
+    partner = _partner(info, seat)
+    others = [s for s in info["order"] if s not in (seat, partner)]
+    lines = [
+        translate(
+            "vint.you_play_with",
+            lang,
+            partner=names[partner],
+            first=names[others[0]],
+            second=names[others[1]],
+        )
+    ]
+    if view.phase == "auction" and seat in view.to_move:
+        lines.extend(auction_lines(table, info, lang))
+    elif view.phase == "play" and info.get("contract"):
+        lines.append(contract_line(table, info, lang))
+    return lines
+
+
+# ---- event lines -----------------------------------------------------------------------
+def event_line(table: Table, event: Event, lang: str) -> str | None:
+    """Vint's own lines for calls, the contract, games and the score; None: the generic text."""
+    data = event.data
+    names = table.display_names
+    name = names[event.seat] if event.seat is not None else ""
+    kind = event.kind
+    if kind == "dealt":
+        _RUBBER[table.id, table.seed] = int(data.get("rubber", 1))
+        session = table.game is not None and int(table.game.options.get("rubbers", 1)) > 1
+        key = "event.vint.dealt_session" if session else "event.vint.dealt"
+        return translate(key, lang, deal=data["deal"], rubber=data.get("rubber", 1), name=name)
+    if kind == "bid":
+        call = call_label(data["level"], data["denomination"], lang)
+        return translate("event.vint.bid", lang, name=name, call=call)
+    if kind == "thrown_in":
+        return translate("event.vint.thrown_in", lang, next=names[data["next_dealer"]])
+    if kind == "contract":
+        return translate(
+            "event.vint.contract",
+            lang,
+            name=name,
+            call=call_label(data["level"], data["denomination"], lang),
+            tricks=6 + data["level"],
+            leader=names[data["leader"]],
+            value=data["trick_value"],
+        )
+    if kind == "game_reached":
+        team = _teams(table, lang)[data["team"]]
+        return translate("event.vint.game_reached", lang, team=team, trick=data["trick"])
+    if kind == "deal_scored":
+        return deal_scored_text(table, data, lang)
+    if kind == "rubber_over":
+        teams = [team_names(table, t, lang) for t in data["teams"]]
+        totals, settlement = data["totals"], data["settlement"]
+        winner = data["winner"]
+        return translate(
+            "event.vint.rubber_over",
+            lang,
+            rubber=data["rubber"],
+            winner=teams[winner],
+            games=f"{data['games_won'][winner]}–{data['games_won'][1 - winner]}",
+            first=teams[0],
+            second=teams[1],
+            a=totals[0],
+            b=totals[1],
+            payee=teams[0] if settlement[0] >= 0 else teams[1],
+            amount=abs(settlement[0]),
+        )
+    return None
+
+
+# The rubber each table's latest deal belongs to, noted from its ``dealt`` event: the events
+# of a batch are rendered after it, when a session may have reseated the players already.
+_RUBBER: dict[tuple[int, str], int] = {}
+
+
+def _teams(table: Table, lang: str) -> list[str]:
+    """The sides' names when the event happened."""
+    assert table.game is not None
+    rubber = _RUBBER.get((table.id, table.seed)) or table.game.view(None).info["rubber"]
+    order = ORDERS[rubber - 1]
+    return [team_names(table, t, lang) for t in ((order[0], order[2]), (order[1], order[3]))]
+
+
+def deal_scored_text(table: Table, data: Mapping[str, Any], lang: str) -> str:
+    teams = _teams(table, lang)
+    declarers = data["declarers"]
+    level = int(str(data["contract"]).split()[0])
+    denomination = str(data["contract"]).split()[1]
+    taken = data["tricks"][declarers]
+    verdict = "vint.made" if taken >= 6 + level else "vint.down"
+    lines = [
+        translate(
+            "event.vint.deal_scored",
+            lang,
+            call=call_label(level, denomination, lang),
+            name=table.display_names[data["declarer"]],
+            team=teams[declarers],
+            taken=taken,
+            verdict=translate(verdict, lang, count=6 + level - taken),
+        )
+    ]
+    below = data["below"]
+    lines.append(
+        translate("vint.below_deal", lang, first=teams[0], second=teams[1], a=below[0], b=below[1])
+    )
+    for team in (0, 1):
+        items = data["above"][team]
+        if items:
+            shown = ", ".join(
+                translate("vint.item", lang, what=translate(f"vint.kind.{k}", lang), points=p)
+                for k, p in items
+            )
+            lines.append(translate("vint.above_deal", lang, team=teams[team], items=shown))
+    totals = data["totals"]
+    lines.append(
+        translate(
+            "vint.totals_deal", lang, first=teams[0], second=teams[1], a=totals[0], b=totals[1]
+        )
+    )
+    return "\n".join(lines)
