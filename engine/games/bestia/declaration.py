@@ -18,24 +18,13 @@ from engine.games.bestia.moves import (
     Knock,
     Rob,
     Terzo,
-    exchange_moves,
 )
+from engine.games.bestia.offer import Offer
 from engine.games.bestia.playing import BestiaPlay
 from engine.games.bestia.table import DECLARE, KNOCKER_RULES, json_amount
 
 
 class BestiaDeclaration(BestiaPlay):
-    def _exchanges(self, seat: Seat) -> list[Move]:
-        """The seat's exchanges, cached while its hand (replaced, never mutated, during the
-        declaration) stays the same list."""
-        hand = self.hands[seat]
-        cached = self._ex_cache[seat]
-        if cached[0] is hand:
-            return cached[1]
-        moves = exchange_moves(hand, self.max_exchange)
-        self._ex_cache[seat] = (hand, moves)
-        return moves
-
     def _rome_moves(self, seat: Seat) -> list[Move]:
         if self.tsd[seat] == 1 and self.active > 3:
             return [FOLD]
@@ -46,7 +35,7 @@ class BestiaDeclaration(BestiaPlay):
             moves.append(FOLD)
         if self.terzo_ok and self.spoke[seat] == 0:
             moves.append(TERZO)
-        return moves + self._exchanges(seat)
+        return Offer(moves, self.hands[seat], self.max_exchange)
 
     def _not_here(self, move: Move) -> IllegalMove:
         """The refusal for a move this phase or variant never takes."""

@@ -50,6 +50,7 @@ from engine.games.bestia import scoring
 from engine.games.bestia.deal import deal_pack, pack_from_hands
 from engine.games.bestia.declaration import BestiaDeclaration
 from engine.games.bestia.moves import BUCO, FOLD, KNOCK, PASS, PLAYS, ROBS, Exchange, parse
+from engine.games.bestia.offer import Offer
 from engine.games.bestia.table import DECLARE, ONLY, PLAY, ROB, VARIANTS, json_amount
 
 __all__ = ["VARIANTS", "Bestia"]
@@ -90,7 +91,6 @@ class Bestia(BestiaDeclaration):
         self.tricks_played = 0
         self.stake = 0
         self.bestia = False
-        self._ex_cache = [([], [])] * n
         for seat in range(n):
             self.balance[seat] -= self.ante
         self.pot = scoring.whole(self.pot + self.ante * n)
@@ -126,13 +126,10 @@ class Bestia(BestiaDeclaration):
             if self.mode == "rome":
                 if self.tsd[seat] or self.robbed or not self.plain_folds:
                     return self._rome_moves(seat)
-                hand = self.hands[seat]  # the usual turn, inline
-                cached = self._ex_cache[seat]
-                exchanges = cached[1] if cached[0] is hand else self._exchanges(seat)
-                return (self.first_turn if self.spoke[seat] == 0 else self.later_turn) + exchanges
+                head = self.first_turn if self.spoke[seat] == 0 else self.later_turn
+                return Offer(head, self.hands[seat], self.max_exchange)  # the usual turn
             if self.mode == "single":
-                moves: list[Move] = [FOLD, KNOCK]
-                return moves + self._exchanges(seat)
+                return Offer([FOLD, KNOCK], self.hands[seat], self.max_exchange)
             return [FOLD, KNOCK, BUCO] if self.buco_taker is None else [FOLD, KNOCK]
         if phase == ROB:
             return [PASS, *(ROBS[c] for c in self.hands[seat])]
@@ -239,5 +236,4 @@ class Bestia(BestiaDeclaration):
         new.tricks_won = list(self.tricks_won)
         new.last_settlement = dict(self.last_settlement)
         new._cache_allowed = list(self._cache_allowed)
-        new._ex_cache = list(self._ex_cache)
         return new

@@ -4,8 +4,8 @@
 ``terzo``, ``rob CARD`` / ``pass`` (briscola rubata), ``buco`` (col buco) and ``play CARD``.
 
 An ``Exchange`` is a tuple of the cards it names, so the 32 exchanges a five-card hand
-offers are built in C from ``itertools.combinations`` (``exchange_moves``); the other
-moves are interned.
+offers are built in C from ``itertools.combinations`` (``exchange_moves``; a turn's legal
+moves make them only when needed, see offer.py); the other moves are interned.
 """
 
 from __future__ import annotations

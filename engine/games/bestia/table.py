@@ -141,7 +141,6 @@ class BestiaTable(Game):
         self.last_settlement: dict[str, Any] = {}
         self._cache_key = -1
         self._cache_allowed: list[Card] = []
-        self._ex_cache: list[tuple[list[Card], list[Move]]] = [([], [])] * n
 
     def _end_deal(self) -> list[Event]:
         self.deals_played += 1

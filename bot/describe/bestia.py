@@ -1,0 +1,149 @@
+"""Bestia: the pot, the trump card and who is still in (folded, knocked, terzo) on the table
+message; the event lines in chips; privately, a key to the suit symbols."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+from bot.i18n import has_text, translate
+from bot.render import card_label, score_text
+from bot.table import Table
+from engine.core import Event, Score, View
+
+# Variants whose pot is shared out by tricks (a perdere, the single winner and the no-fold
+# round share it otherwise).
+BY_TRICKS = frozenset(
+    {"rome", "briscola_rubata", "mano_a_fidarsi", "giro_a_tre_carte", "terzo_obbligatorio"}
+    | {"single_round_knock", "col_buco"}
+)
+
+
+def amount(value: Any) -> Score:
+    """An amount of chips from a view or an event: an int, or a "num/den" string."""
+    if isinstance(value, str):
+        return Fraction(value)
+    return int(value or 0)
+
+
+def chips(value: Any) -> str:
+    return score_text(amount(value))
+
+
+def describe(table: Table, view: View, lang: str) -> list[str]:
+    info = view.info
+    names = table.display_names
+    variant = str(info.get("variant") or "rome")
+    lines = [
+        translate(
+            "bestia.variant",
+            lang,
+            variant=translate(f"bestia.variant.{variant}", lang),
+            played=info.get("deals_played", 0),
+            total=info.get("deals_total", 0),
+        )
+    ]
+    pot = info.get("stake") if view.phase == "play" else info.get("pot")
+    if view.phase == "play" and variant in BY_TRICKS:
+        share = Fraction(amount(pot)) / int(info.get("hand_size") or 5)
+        lines.append(translate("bestia.pot_play", lang, pot=chips(pot), share=score_text(share)))
+    else:
+        lines.append(translate("bestia.pot", lang, pot=chips(pot)))
+    if view.phase in ("declare", "rob", "play"):
+        lines.append(_trump_line(table, view, lang))
+        lines.append(_who_is_in(view, names, lang))
+    if view.phase == "declare" and info.get("stock_size") is not None:
+        lines.append(translate("bestia.stock", lang, count=info["stock_size"]))
+    if view.phase == "play":
+        tricks = info.get("tricks_won") or []
+        shown = " · ".join(f"{names[s]} {tricks[s]}" for s in info.get("active") or ())
+        lines.append(translate("bestia.tricks", lang, tricks=shown))
+    return lines
+
+
+def _trump_line(table: Table, view: View, lang: str) -> str:
+    info = view.info
+    card = info.get("trump_card")
+    if not card:
+        return translate("bestia.trump_hidden", lang)
+    suit = translate(f"bestia.suit.{card[0]}", lang)
+    shown = card_label(table.game_id, card)
+    if info.get("robbed"):
+        dealer = table.display_names[view.dealer]
+        return translate("bestia.trump_robbed", lang, suit=suit, card=shown, name=dealer)
+    return translate("bestia.trump", lang, suit=suit, card=shown)
+
+
+def _who_is_in(view: View, names: list[str], lang: str) -> str:
+    status = list(view.info.get("status") or ())
+    inside = []
+    for seat, state in enumerate(status):
+        if state == "folded":
+            continue
+        mark = f"bestia.mark.{state}"
+        inside.append(f"{names[seat]}{translate(mark, lang) if has_text(mark, lang) else ''}")
+    folded = [names[s] for s, state in enumerate(status) if state == "folded"]
+    line = translate("bestia.in", lang, names=", ".join(inside) or "—")
+    if folded:
+        line += " · " + translate("bestia.folded", lang, names=", ".join(folded))
+    return line
+
+
+def private_lines(table: Table, view: View, lang: str) -> list[str]:
+    lines = [translate("bestia.suits", lang)]
+    exchanging = view.phase == "declare" and view.info.get("variant") != "col_buco"
+    if exchanging and view.seat in view.to_move:
+        lines.append(translate("bestia.exchange_help", lang))
+    return lines
+
+
+# ---- event lines ----------------------------------------------------------------------
+def event_line(table: Table, event: Event, lang: str) -> str | None:
+    """Bestia's own line for an event, or None for the generic one."""
+    data = event.data
+    kind = event.kind
+    name = table.display_names[event.seat] if event.seat is not None else ""
+    key = f"event.bestia.{kind}"
+    if kind == "dealt":
+        card = data.get("trump_card")
+        trump = card_label("bestia", card) if card else translate("bestia.face_down", lang)
+        pot = chips(data.get("pot"))
+        return translate(key, lang, deal=data.get("deal"), name=name, pot=pot, card=trump)
+    if kind in ("robbed", "trump_revealed", "discarded"):
+        card = data.get("trump_card") or data.get("card") or ""
+        return translate(key, lang, name=name, card=card_label("bestia", str(card)))
+    if kind == "exchanged":
+        count = int(data.get("count") or 0)
+        variant = "none" if count == 0 else "one" if count == 1 else "many"
+        return translate(f"{key}.{variant}", lang, name=name, count=count)
+    if kind in ("pot_won", "all_passed"):
+        return translate(key, lang, name=name, pot=chips(data.get("pot")))
+    if kind in ("pot_split", "pot_shared"):
+        seats = data.get("seats") or ()
+        who = ", ".join(table.display_names[s] for s in seats)
+        return translate(key, lang, names=who, each=chips(data.get("each")))
+    if kind == "play_started":
+        active = ", ".join(table.display_names[s] for s in data.get("active") or ())
+        return translate(key, lang, names=active, name=name, stake=chips(data.get("stake")))
+    if kind == "deal_scored":
+        return _scored_line(table, data, lang)
+    return None
+
+
+def _scored_line(table: Table, data: Any, lang: str) -> str:
+    names = table.display_names
+
+    def per_seat(values: list[Any]) -> str:
+        shown = [f"{names[s]} {chips(v)}" for s, v in enumerate(values) if amount(v)]
+        return " · ".join(shown) or translate("bestia.nobody", lang)
+
+    tricks = list(data.get("tricks") or ())
+    took = " · ".join(f"{names[s]} {t}" for s, t in enumerate(tricks) if t)
+    lines = [translate("event.bestia.deal_scored", lang, tricks=took or "—")]
+    received = per_seat(list(data.get("receive") or ()))
+    lines.append(translate("bestia.received", lang, amounts=received))
+    pay = list(data.get("pay") or ())
+    if any(amount(p) for p in pay):
+        lines.append(translate("bestia.paid", lang, amounts=per_seat(pay)))
+    lines.append(translate("bestia.next_pot", lang, pot=chips(data.get("next_pot"))))
+    return "\n".join(lines)

@@ -1,0 +1,103 @@
+"""``Offer``, the declaration's legal moves built on demand, is in every use the list
+``head + exchange_moves(hand, limit)``."""
+
+from __future__ import annotations
+
+import copy
+import json
+import pickle
+import random
+
+import pytest
+
+from engine.core import Move
+from engine.games.bestia import Bestia
+from engine.games.bestia.moves import FOLD, KNOCK, SINGLES, STAY, TERZO, Exchange, exchange_moves
+from engine.games.bestia.offer import Offer
+
+CASES = [
+    ([KNOCK, FOLD, TERZO], 5, 5),
+    ([KNOCK, FOLD], 5, 5),
+    ([FOLD, KNOCK], 5, 4),  # single round with knocking
+    ([KNOCK, FOLD, TERZO], 3, 3),  # three-card variants
+    ([KNOCK, FOLD], 4, 2),
+    ([KNOCK, FOLD], 5, 0),  # no exchanges: "exchange" alone
+]
+
+
+def both(head: list[Move], size: int, limit: int, seed: int = 0) -> tuple[Offer, list[Move]]:
+    hand = random.Random(seed).sample(list(Bestia.pack().cards), size)
+    return Offer(head, hand, limit), head + exchange_moves(hand, limit)
+
+
+@pytest.mark.parametrize(("head", "size", "limit"), CASES)
+def test_indexing_gives_the_same_moves_without_building_the_list(
+    head: list[Move], size: int, limit: int
+) -> None:
+    offer, eager = both(head, size, limit)
+    assert len(offer) == len(eager)
+    for i in range(len(eager)):
+        assert offer[i] == eager[i] and type(offer[i]) is type(eager[i])
+        assert offer[i].words() == eager[i].words()
+    assert list.__len__(offer) == 0  # nothing was built
+    if size == 5 and limit >= 5:
+        assert offer[len(head) + 1] is SINGLES[eager[len(head) + 1].cards[0]]
+    assert offer[len(head)] is STAY
+
+
+@pytest.mark.parametrize(("head", "size", "limit"), CASES)
+def test_every_other_use_sees_the_whole_list(head: list[Move], size: int, limit: int) -> None:
+    checks = [
+        lambda x: list(x),
+        lambda x: [m.words() for m in x],
+        lambda x: x[-1],
+        lambda x: x[1:4],
+        lambda x: x[::-1],
+        lambda x: len(x) and bool(x),
+        lambda x: STAY in x,
+        lambda x: Exchange(("DA", "C2")) in x,
+        lambda x: x.index(STAY),
+        lambda x: x.count(KNOCK),
+        lambda x: repr(x),
+        lambda x: list(reversed(x)),
+        lambda x: x + [FOLD],  # noqa: RUF005 (the concatenation is what is tested)
+        lambda x: [FOLD] + x,  # noqa: RUF005
+        lambda x: x * 2,
+        lambda x: sorted(x, key=lambda m: m.words()),
+        lambda x: {m.words() for m in x},
+        lambda x: tuple(x),
+        lambda x: x == list(x),
+        lambda x: list(x) == x,
+        lambda x: x != [],
+        lambda x: copy.copy(x),
+        lambda x: copy.deepcopy(x),
+        lambda x: pickle.loads(pickle.dumps(x)),
+        lambda x: json.dumps([m.words() for m in x]),
+        lambda x: random.Random(4).choice(x),
+        lambda x: random.Random(4).sample(x, 3),
+    ]
+    for check in checks:
+        offer, eager = both(head, size, limit, seed=7)
+        assert check(offer) == check(eager)
+        offer[0]  # and after building it, indexing still agrees
+        assert [offer[i] for i in range(len(offer))] == eager
+
+
+def test_changes_act_on_the_whole_list() -> None:
+    offer, eager = both([KNOCK, FOLD, TERZO], 5, 5)
+    offer.append(FOLD)
+    eager.append(FOLD)
+    assert len(offer) == len(eager) == 36 and offer == eager and offer[35] is FOLD
+    other, _ = both([KNOCK], 3, 3)
+    assert (offer == other) is False and offer + other == eager + list(other)
+    offer.clear()
+    assert len(offer) == 0 and offer == []
+    with pytest.raises(IndexError):
+        offer[0]
+
+
+def test_the_turns_hand_is_kept_when_the_hand_changes_later() -> None:
+    hand = ["DA", "C3", "SK", "BH", "DJ"]
+    offer = Offer([KNOCK], hand, 5)
+    hand[0] = "B2"
+    assert offer[2] == Exchange(("DA",)) and Exchange(("B2",)) not in offer
