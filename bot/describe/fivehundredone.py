@@ -1,0 +1,208 @@
+"""501: the auction, the talon once shown, the contract, marriages and points taken; privately,
+a face-down hand's choice, the bid to beat, and the card given or received.
+
+Also the game's own button labels (``contract H 90`` -> ``♥ 90``, ``give SA Bob`` ->
+``♠A → Bob``, ``play SQ marriage`` -> ``♠Q + marriage``) and event lines that name seats.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from bot.i18n import translate
+from bot.render import card_label, cards_label, score_text
+from bot.table import Table
+from engine.core import Event, View
+
+GAME = "fivehundredone"
+SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+RECENT_CALLS = 6  # the auction's last calls shown on the table message
+VERBS = ("look", "bid", "blind", "concede", "contract", "give")
+
+
+def trump_label(trump: str, lang: str) -> str:
+    return SYMBOLS.get(trump) or translate("fh.no_trump", lang)
+
+
+def _calls(table: Table, calls: Sequence[Sequence[Any]], lang: str) -> str:
+    names = table.display_names
+    shown = [f"{names[int(seat)]} {_call(str(words), lang)}" for seat, words in calls]
+    if len(shown) > RECENT_CALLS:
+        shown = ["…", *shown[-RECENT_CALLS:]]
+    return ", ".join(shown)
+
+
+def _call(words: str, lang: str) -> str:
+    verb, *args = words.split()
+    if verb == "pass":
+        return translate("fh.call.pass", lang)
+    return translate(f"fh.call.{verb}", lang, amount=args[0] if args else "")
+
+
+# ---- the table message -----------------------------------------------------------------
+def describe(table: Table, view: View, lang: str) -> list[str]:
+    info = view.info
+    names = table.display_names
+    lines: list[str] = []
+    if info.get("sitting_out") is not None and view.phase != "over":
+        lines.append(translate("fh.sitting_out", lang, name=names[info["sitting_out"]]))
+    if view.phase == "auction":
+        unseen = [names[s] for s in info["active"] if not info["looked"][s]]
+        if info["calls"]:
+            lines.append(translate("fh.calls", lang, calls=_calls(table, info["calls"], lang)))
+        if info["high_bidder"] is not None:
+            key = "fh.high_bid_blind" if info["high_blind"] else "fh.high_bid"
+            lines.append(
+                translate(key, lang, bid=info["high_bid"], name=names[info["high_bidder"]])
+            )
+        if unseen:
+            lines.append(translate("fh.face_down", lang, names=", ".join(unseen)))
+        return lines
+    bidder = info.get("bidder")
+    if bidder is None:
+        return lines
+    key = "fh.bidder_blind" if info["blind_win"] else "fh.bidder"
+    lines.append(translate(key, lang, name=names[bidder], bid=info["bid"]))
+    if info["talon"]:
+        lines.append(translate("fh.talon", lang, cards=cards_label(GAME, info["talon"])))
+    contract = info.get("contract")
+    if contract:
+        trump = trump_label(contract["trump"], lang)
+        lines.append(translate("fh.contract", lang, trump=trump, value=contract["value"]))
+    if info["marriages"]:
+        shown = ", ".join(
+            f"{names[seat]} {SYMBOLS[suit]} {value}" for seat, suit, value in info["marriages"]
+        )
+        lines.append(translate("fh.marriages", lang, marriages=shown))
+    if view.phase == "play" and any(info["tricks_won"]):
+        taken = " · ".join(f"{names[s]} {info['card_points'][s]}" for s in info["active"])
+        lines.append(translate("fh.taken", lang, points=taken))
+    return lines
+
+
+# ---- the private hand ------------------------------------------------------------------
+def private_lines(table: Table, view: View, lang: str) -> list[str]:
+    info = view.info
+    names = table.display_names
+    me = view.seat
+    lines: list[str] = []
+    if view.phase == "auction":
+        if view.hand_face_down:
+            blind = "fh.look_or_blind" if table.options.get("allow_blind", True) else "fh.look"
+            lines.append(translate(blind, lang))
+        if info["high_bidder"] is not None and me in view.to_move:
+            lines.append(
+                translate(
+                    "fh.to_beat",
+                    lang,
+                    bid=info["high_bid"],
+                    name=names[info["high_bidder"]],
+                    next=info["next_bid"],
+                )
+            )
+    if info.get("bidder") == me and view.phase == "talon" and info["talon"]:
+        lines.append(translate("fh.talon_taken", lang, cards=cards_label(GAME, info["talon"])))
+    gave: Mapping[str, str] = info.get("gave") or {}
+    if gave:
+        shown = ", ".join(f"{card_label(GAME, c)} → {names[int(s)]}" for s, c in gave.items())
+        lines.append(translate("fh.gave", lang, gifts=shown))
+    received = info.get("received")
+    if received and info.get("bidder") is not None:
+        lines.append(
+            translate(
+                "fh.received",
+                lang,
+                card=card_label(GAME, received),
+                name=names[info["bidder"]],
+            )
+        )
+    return lines
+
+
+# ---- labels and event lines ------------------------------------------------------------
+def move_label(words: str, lang: str) -> str | None:
+    verb, *args = words.split()
+    if not args and verb in VERBS:  # a picker's first step, or a move without words
+        return translate(f"fh.verb.{verb}", lang)
+    if verb == "contract":
+        trump = trump_label(args[0], lang)
+        if len(args) == 1:
+            return translate("fh.label.contract_trump", lang, trump=trump)
+        return translate("fh.label.contract", lang, trump=trump, value=_range(args[1]))
+    if verb in ("bid", "blind") and len(args) == 1:
+        return translate(f"fh.label.{verb}", lang, amount=_range(args[0]))
+    if verb == "give" and len(args) >= 2:
+        name = " ".join(args[1:])
+        return translate("fh.label.give", lang, card=card_label(GAME, args[0]), name=name)
+    if verb == "play" and args[1:] == ["marriage"]:
+        return translate("fh.label.marriage", lang, card=card_label(GAME, args[0]))
+    return None
+
+
+def _range(word: str) -> str:
+    """A picker's number range ``70-79`` is shown ``70–79``."""
+    return word.replace("-", "–")
+
+
+def event_line(table: Table, event: Event, lang: str) -> str | None:
+    names = table.display_names
+    data = event.data
+    name = names[event.seat] if event.seat is not None else ""
+    kind = event.kind
+    if kind == "bid":
+        key = "fh.event.bid_blind" if data["blind"] else "fh.event.bid"
+        return translate(key, lang, name=name, amount=data["amount"])
+    if kind == "auction_won":
+        key = "fh.event.won_blind" if data["blind"] else "fh.event.won"
+        return translate(key, lang, name=name, bid=data["bid"])
+    if kind == "contract":
+        trump = trump_label(str(data["trump"]), lang)
+        return translate("fh.event.contract", lang, name=name, trump=trump, value=data["value"])
+    if kind == "card_given":
+        return translate("fh.event.given", lang, name=name, to=names[data["to"]])
+    if kind == "card_received":
+        return translate(
+            "fh.event.received",
+            lang,
+            name=names[data["from"]],
+            card=card_label(GAME, data["card"]),
+        )
+    if kind == "thrown_in":
+        return translate("fh.event.thrown_in", lang, name=names[data["next_dealer"]])
+    if kind == "deal_scored":
+        return scored_text(table, data, lang)
+    if kind == "hand":
+        return ""  # the hand message shows the cards turned up
+    return None
+
+
+def _per_seat(table: Table, values: Sequence[Any]) -> str:
+    names = table.display_names
+    return " · ".join(f"{names[i]} {score_text(v)}" for i, v in enumerate(values))
+
+
+def scored_text(table: Table, data: Mapping[str, Any], lang: str) -> str:
+    """The deal's result: what the bidder did, everyone's points, the changes, the totals."""
+    name = table.display_names[data["bidder"]]
+    double = translate("fh.doubled", lang) if data.get("blind_win") else ""
+    if data.get("kind") == "conceded":
+        lines = [translate("fh.scored.conceded", lang, name=name, bid=data["bid"], double=double)]
+    else:
+        key = "fh.scored.made" if data["made"] else "fh.scored.failed"
+        totals = data["hand_totals"]
+        lines = [
+            translate(
+                key,
+                lang,
+                name=name,
+                trump=trump_label(str(data["trump"]), lang),
+                value=data["contract"],
+                total=totals[data["bidder"]],
+                double=double,
+            ),
+            translate("fh.scored.points", lang, points=_per_seat(table, totals)),
+        ]
+    lines.append(translate("event.deal_scored", lang, change=_per_seat(table, data["change"])))
+    lines.append(translate("event.totals", lang, totals=_per_seat(table, data["totals"])))
+    return "\n".join(lines)
