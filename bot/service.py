@@ -8,6 +8,7 @@ rendered into messages (the outbox) for the adapter to deliver.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import json
 import random
 import secrets
@@ -366,7 +367,7 @@ class TableService(InfoCommands, SeatCommands, TimerCommands):
         at = self.clock.now()
         human = not table.is_computer(seat)
         await self.store.append_move(table.id, table.move_count + 1, deal, seat, words, at, human)
-        table.moves[-1].append((seat, words))
+        table.add_move(seat, words)
         table.last_move_at = at
         if human:
             table.last_human_at = at
@@ -381,8 +382,7 @@ class TableService(InfoCommands, SeatCommands, TimerCommands):
         at = self.clock.now()
         await self.store.append_deal(table.id, len(table.decks) + 1, deck, at)
         table.last_move_at = at
-        table.decks.append(deck)
-        table.moves.append([])
+        table.add_deal(deck)
         table.game = trial
         return [(table.version, e) for e in events]
 
@@ -604,24 +604,27 @@ class TableService(InfoCommands, SeatCommands, TimerCommands):
                     game.game_over,
                 )
                 previous = table.shown_hands.get(seat)
+                hand = None
                 if everyone or previous != shown:
                     table.shown_hands[seat] = shown
-                    messages.append(self._hand_message(table, seat, lang))
+                    hand = self._hand_message(table, seat, lang)
+                    messages.append(hand)
                 newly_waited_on = seat in game.awaiting() and (previous is None or not previous[1])
                 if acting and newly_waited_on and not everyone and self._notify(table, seat):
-                    messages.append(self._turn_message(table, seat, lang))
+                    messages.append(self._turn_message(table, seat, lang, hand))
         return messages
 
     def _notify(self, table: Table, seat: int) -> bool:
         user = table.seats[seat].user_id
         return user is not None and self.settings.get(user, {}).get("notify", "on") == "on"
 
-    def _turn_message(self, table: Table, seat: int, lang: str) -> Message:
+    def _turn_message(
+        self, table: Table, seat: int, lang: str, hand: Message | None = None
+    ) -> Message:
         """A new short private message (slot ``turn``: it replaces the previous one) that
-        notifies the player, with their moves as buttons."""
-        hand = self._hand_message(table, seat, lang)
+        notifies the player, with their moves as buttons (those of ``hand``, if rendered)."""
+        hand = hand or self._hand_message(table, seat, lang)
         text = translate(
             "hand.turn_notice", lang, game=render.game_title(table.game_id, lang), id=table.id
         )
-        hand.text, hand.slot = text, "turn"
-        return hand
+        return dataclasses.replace(hand, text=text, slot="turn")

@@ -38,6 +38,9 @@ class Table:
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     # What each seat's private hand message last showed, to send only changes (not stored).
     shown_hands: dict[int, tuple[object, ...]] = field(default_factory=dict)
+    # Counts kept as moves are added (versions and timers ask for them on every move).
+    _move_count: int = 0
+    _moves_by_seat: dict[int, int] = field(default_factory=dict)
 
     @classmethod
     def from_row(cls, row: TableRow) -> Table:
@@ -69,6 +72,9 @@ class Table:
             table.game = game
             table.decks = row.decks
             table.moves = row.moves
+            for deal in row.moves:
+                for seat, _ in deal:
+                    table._count(seat)
         elif row.status == RUNNING:
             table.game = table.new_game()
         return table
@@ -96,7 +102,19 @@ class Table:
 
     @property
     def move_count(self) -> int:
-        return sum(len(m) for m in self.moves)
+        return self._move_count
+
+    def _count(self, seat: int) -> None:
+        self._move_count += 1
+        self._moves_by_seat[seat] = self._moves_by_seat.get(seat, 0) + 1
+
+    def add_deal(self, deck: list[str]) -> None:
+        self.decks.append(deck)
+        self.moves.append([])
+
+    def add_move(self, seat: int, words: str) -> None:
+        self.moves[-1].append((seat, words))
+        self._count(seat)
 
     def seat_of(self, user_id: str) -> int | None:
         for index, seat in enumerate(self.seats):
@@ -109,7 +127,7 @@ class Table:
         return row.is_bot or row.auto or row.away
 
     def moves_by(self, seat: int) -> int:
-        return sum(1 for deal in self.moves for s, _ in deal if s == seat)
+        return self._moves_by_seat.get(seat, 0)
 
     def humans(self) -> list[tuple[int, SeatRow]]:
         return [(i, s) for i, s in enumerate(self.seats) if not s.is_bot and s.user_id]
