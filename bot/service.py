@@ -26,7 +26,7 @@ from bot.seating import TURN_SECONDS_MAX, SeatCommands
 from bot.store import ResultRow, SeatRow, Store
 from bot.table import ABORTED, FINISHED, LOBBY, RUNNING, Table
 from bot.timers import IDLE_SECONDS, LOBBY_SECONDS, TABLE_WIDE, Deadline, TimerCommands
-from engine.core import PHASE_DEAL, Event
+from engine.core import PHASE_DEAL, Event, View
 from engine.errors import IllegalMove, OptionError
 from engine.games import GAMES, canonical_game_id
 from engine.options import non_default
@@ -541,10 +541,12 @@ class TableService(InfoCommands, SeatCommands, TimerCommands):
             version=table.version,
         )
 
-    def _hand_message(self, table: Table, seat: int, lang: str, action: str = "") -> Message:
+    def _hand_message(
+        self, table: Table, seat: int, lang: str, action: str = "", view: View | None = None
+    ) -> Message:
         game = table.game
         assert game is not None
-        view = game.view(seat)
+        view = view or game.view(seat)
         user = table.seats[seat].user_id
         assert user is not None
         acting = seat in game.to_move() and not table.is_computer(seat)
@@ -597,8 +599,9 @@ class TableService(InfoCommands, SeatCommands, TimerCommands):
             to_move = game.to_move()
             for seat, _row in table.humans():
                 acting = seat in to_move and not table.is_computer(seat)
+                view = game.view(seat)
                 shown = (
-                    game.view(seat).hand,
+                    view.hand,
                     acting,
                     table.version if acting else None,
                     game.game_over,
@@ -607,7 +610,7 @@ class TableService(InfoCommands, SeatCommands, TimerCommands):
                 hand = None
                 if everyone or previous != shown:
                     table.shown_hands[seat] = shown
-                    hand = self._hand_message(table, seat, lang)
+                    hand = self._hand_message(table, seat, lang, view=view)
                     messages.append(hand)
                 newly_waited_on = seat in game.awaiting() and (previous is None or not previous[1])
                 if acting and newly_waited_on and not everyone and self._notify(table, seat):

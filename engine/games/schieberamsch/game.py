@@ -187,6 +187,11 @@ class Schieberamsch(Game):
             return cards_of(self.masks[seat])
         return list(self.hands[seat])
 
+    def _hand_sizes(self) -> tuple[int, ...]:
+        if self.phase == "play":
+            return tuple(mask.bit_count() for mask in self.masks)
+        return tuple(len(hand) for hand in self.hands)
+
     # ---- who acts ----------------------------------------------------------------------
     def _kontra_open(self, seat: Seat) -> bool:
         if self.own_deadline:
@@ -623,7 +628,7 @@ class Schieberamsch(Game):
             dealer=self.dealer,
             hand=tuple(self.hand(seat)) if seat is not None else None,
             hand_face_down=False,
-            hand_sizes=tuple(len(self.hand(s)) for s in range(3)),
+            hand_sizes=self._hand_sizes(),
             trick=tuple(((leader + i) % 3, c) for i, c in enumerate(self.trick)),
             last_trick=tuple(((last + i) % 3, c) for i, c in enumerate(self.last_trick)),
             scores=tuple(self.totals),
