@@ -96,11 +96,14 @@ class TimerCommands:
         waiting: set[int] = set()
         if table.status == RUNNING and game is not None and table.turn_seconds > 0:
             waiting = {s for s in game.awaiting() if not table.is_computer(s)}
-        for key, deadline in list(self.deadlines.items()):
-            if key[0] != table.id or key[1] not in ("remind", "turn"):
-                continue
-            if deadline.seat not in waiting or deadline.armed != table.moves_by(deadline.seat):
-                del self.deadlines[key]
+        # Only this table's seats are looked up: a move costs the same however many tables run.
+        for seat in range(len(table.seats)):
+            for kind in ("remind", "turn"):
+                deadline = self.deadlines.get((table.id, kind, seat))
+                if deadline is not None and (
+                    seat not in waiting or deadline.armed != table.moves_by(seat)
+                ):
+                    del self.deadlines[(table.id, kind, seat)]
         now = self.clock.now()
         start = now if since is None else since
         for seat in waiting:

@@ -16,6 +16,8 @@ accept or raise on a figure not held stand, and are noted as offences for the co
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from engine.core import Event, Pass, Seat
 from engine.errors import IllegalMove
 from engine.games.bieten.events import (
@@ -218,27 +220,25 @@ class BettingMixin(BietenState):
         return [event]
 
     def _concede(self, seat: Seat, move: Concede) -> list[Event]:
-        if self.phase != "respond" or seat != self.resp_seat or self.resp_raise:
-            self._refuse_response(seat, "concede")
-        left = self.resp_left - 1
-        self.resp_left = left
-        if left:
-            following = self.nxt[seat]
-            self.resp_seat = following
-            self._tm = ONLY[following]
-            return [CONCEDED[seat][self.resp_fig]]
-        return self._all_declined(seat)
+        return self._decline(seat, "concede", False, CONCEDED)
 
     def _refuse(self, seat: Seat, move: Refuse) -> list[Event]:
-        if self.phase != "respond" or seat != self.resp_seat or not self.resp_raise:
-            self._refuse_response(seat, "refuse")
+        return self._decline(seat, "refuse", True, REFUSED)
+
+    def _decline(
+        self, seat: Seat, verb: str, to_raise: bool, events: Sequence[Sequence[Event]]
+    ) -> list[Event]:
+        """A no to a bet (``concede``) or to a raise (``refuse``): the next responder, or the
+        round ends."""
+        if self.phase != "respond" or seat != self.resp_seat or self.resp_raise != to_raise:
+            self._refuse_response(seat, verb)
         left = self.resp_left - 1
         self.resp_left = left
         if left:
             following = self.nxt[seat]
             self.resp_seat = following
             self._tm = ONLY[following]
-            return [REFUSED[seat][self.resp_fig]]
+            return [events[seat][self.resp_fig]]
         return self._all_declined(seat)
 
     def _all_declined(self, seat: Seat) -> list[Event]:
