@@ -6,7 +6,11 @@ Derived from the move words alone, so it serves every game:
   (a Vint bid: level, then denomination); where one step would offer more numbers than the
   limit they come in ranges first (a 501 bid: ``70-79``, then ``72``);
 - a verb whose moves pick several cards (a discard, Bestia's exchange) is a selection:
-  cards are toggled, and Confirm appears once the selection is a legal move.
+  cards are toggled, and Confirm appears once the selection is a legal move;
+- a wild card played as a card it declares (Bieten's ``play W=HA``) is one pick button for
+  the wild, then the declared suit (skipped when only one is legal), then the rank;
+- a top level that would be a single picker button (Bieten's ``cut 4`` … ``cut 29``) shows
+  that picker's first step at once.
 
 Actions (the part of a button's data after table and version):
 ``m WORDS`` apply the move, ``p WORDS`` show the moves that start with WORDS,
@@ -46,10 +50,75 @@ def choices_for(
         verb, *selected = action[2:].split()
         return _selection(verb, selected, [m for m in moves if m[0] == verb], order)
     prefix = action[2:].split() if action.startswith("p ") else []
+    wild = _declaration(moves, prefix, cards, limit)
+    if wild is not None:
+        return wild
     under = [m for m in moves if _starts(m, prefix)]
     if len(prefix) == 1 and under and _is_card_selection(under, cards):
         return _selection(prefix[0], [], under, order)
-    return _tree(prefix, _in_hand_order(under, order), cards, limit)
+    folded, wilds = _fold_wilds(under, cards)
+    result = _tree(prefix, _in_hand_order(folded, order), cards, limit)
+    result = [
+        Choice("p " + c.words, c.words, "pick") if c.kind == "move" and c.words in wilds else c
+        for c in result
+    ]
+    if not prefix and len(result) == 1 and result[0].action.startswith("p "):
+        inner = choices_for(legal, hand, result[0].action, limit)
+        return [c for c in inner if c.action != "h"]  # "back" would lead here again
+    return result
+
+
+def _wild_word(word: str, cards: set[str]) -> tuple[str, str] | None:
+    """``W=HA`` -> (``W``, ``HA``) when ``W`` is a card of the hand."""
+    wild, equals, identity = word.partition("=")
+    return (wild, identity) if equals and wild in cards and identity else None
+
+
+def _fold_wilds(moves: list[list[str]], cards: set[str]) -> tuple[list[list[str]], set[str]]:
+    """Each wild's declarations (``play W=HA``, ``play W=HK`` …) as one ``play W`` in the
+    place of the first; also the words of those folded moves."""
+    folded: list[list[str]] = []
+    wilds: set[str] = set()
+    for m in moves:
+        parsed = _wild_word(m[1], cards) if len(m) == 2 else None
+        if parsed is None:
+            folded.append(m)
+            continue
+        words = f"{m[0]} {parsed[0]}"
+        if words not in wilds:
+            wilds.add(words)
+            folded.append([m[0], parsed[0]])
+    return folded, wilds
+
+
+def _declaration(
+    moves: list[list[str]], prefix: list[str], cards: set[str], limit: int
+) -> list[Choice] | None:
+    """The steps of a wild's declaration: ``p play W`` offers the suits it may take (or the
+    cards, when only one suit is legal), ``p play W=H`` the cards of that suit."""
+    if len(prefix) != 2:
+        return None
+    verb, word = prefix
+    wild, _, suit = word.partition("=")
+    declared = [
+        (m, parsed[1])
+        for m in moves
+        if len(m) == 2 and m[0] == verb and (parsed := _wild_word(m[1], cards)) is not None
+        if parsed[0] == wild
+    ]
+    if not declared:
+        return None
+    suits = list(dict.fromkeys(identity[0] for _, identity in declared))
+    top, _ = _fold_wilds(moves, cards)
+    back = "h" if len(top) <= limit else f"p {verb}"
+    if not suit and len(suits) > 1:
+        result = [Choice(f"p {verb} {wild}={s}", f"{verb} {wild}={s}", "pick") for s in suits]
+        return [*result, Choice(back, verb if back != "h" else "", "back")]
+    if suit:
+        back = f"p {verb} {wild}" if len(suits) > 1 else back
+    ranks = [" ".join(m) for m, identity in declared if not suit or identity[0] == suit]
+    result = [Choice("m " + words, words, "move") for words in ranks]
+    return [*result, Choice(back, "", "back")]
 
 
 def _in_hand_order(moves: list[list[str]], order: dict[str, int]) -> list[list[str]]:

@@ -23,11 +23,25 @@ SUIT_SYMBOLS: dict[str, dict[str, str]] = {
     "vint": {"C": "♣", "S": "♠", "H": "♥", "D": "♦"},
     "fivehundredone": {"C": "♣", "S": "♠", "H": "♥", "D": "♦"},
     "bestia": {"D": "🪙", "C": "🏆", "S": "⚔️", "B": "🪵"},  # coins, cups, swords, batons
+    "bieten": {"H": "♥", "L": "🍃", "B": "🔔", "E": "🌰"},  # hearts, leaves, bells, acorns
 }
 
 
-def card_label(game_id: str, card: str) -> str:
-    """``SA`` -> ``♠A``, ``HT`` -> ``♥10`` for French packs; others as written."""
+def card_label(game_id: str, card: str, lang: str = "en") -> str:
+    """``SA`` -> ``♠A``, ``HT`` -> ``♥10`` for French packs; others as written. A card with a
+    name of its own (``card.<game>.<card>``: Bieten's Weli ``W``) is named; a wild card played
+    as another (``W=HA``) reads ``Weli as ♥A``."""
+    if "=" in card:
+        wild, _, identity = card.partition("=")
+        return translate(
+            "card.as",
+            lang,
+            wild=card_label(game_id, wild, lang),
+            card=card_label(game_id, identity, lang),
+        )
+    named = f"card.{game_id}.{card}"
+    if has_text(named, lang):
+        return translate(named, lang)
     symbols = SUIT_SYMBOLS.get(game_id)
     if not symbols or len(card) != 2 or card[0] not in symbols:
         return card
@@ -35,8 +49,8 @@ def card_label(game_id: str, card: str) -> str:
     return symbols[card[0]] + rank
 
 
-def cards_label(game_id: str, cards: Sequence[str]) -> str:
-    return " ".join(card_label(game_id, c) for c in cards)
+def cards_label(game_id: str, cards: Sequence[str], lang: str = "en") -> str:
+    return " ".join(card_label(game_id, c, lang) for c in cards)
 
 
 def score_text(score: Score) -> str:
@@ -52,7 +66,7 @@ def move_label(game_id: str, words: str, lang: str) -> str:
     if label is not None:
         return str(label)
     verb, *args = words.split()
-    shown = [card_label(game_id, a) for a in args]
+    shown = [card_label(game_id, a, lang) for a in args]
     if verb == "play" and len(args) == 1:
         return shown[0]
     key = f"move.{verb}"
@@ -65,7 +79,7 @@ def choice_label(game_id: str, choice: Choice, lang: str) -> str:
         return translate("button.back", lang)
     if choice.kind == "toggle":
         mark = "✓ " if choice.selected else ""
-        return mark + card_label(game_id, choice.words)
+        return mark + card_label(game_id, choice.words, lang)
     if choice.kind == "confirm":
         return translate("button.confirm", lang, move=move_label(game_id, choice.words, lang))
     if choice.kind == "pick":
@@ -153,7 +167,7 @@ def table_text(table: Table, lang: str) -> str:
     lines.append(translate("table.dealer", lang, name=table.display_names[view.dealer]))
     lines.extend(describe(table, view, lang))
     if view.trick:
-        lines.append(translate("table.trick", lang, trick=trick_text(table, view.trick)))
+        lines.append(translate("table.trick", lang, trick=trick_text(table, view.trick, lang)))
     waiting = sorted(table.game.awaiting())
     if table.game.game_over:
         lines.append(translate("table.over", lang))
@@ -163,9 +177,9 @@ def table_text(table: Table, lang: str) -> str:
     return "\n".join(lines)
 
 
-def trick_text(table: Table, trick: Sequence[tuple[int, str]]) -> str:
+def trick_text(table: Table, trick: Sequence[tuple[int, str]], lang: str = "en") -> str:
     names = table.display_names
-    return ", ".join(f"{names[s]} {card_label(table.game_id, c)}" for s, c in trick)
+    return ", ".join(f"{names[s]} {card_label(table.game_id, c, lang)}" for s, c in trick)
 
 
 def describe(table: Table, view: View, lang: str) -> list[str]:
@@ -195,14 +209,14 @@ def hand_text(table: Table, seat: int, view: View, lang: str, your_turn: bool) -
         lines.append(translate("hand.face_down", lang, count=view.hand_sizes[seat]))
     else:
         lines.append(
-            translate("hand.cards", lang, cards=cards_label(table.game_id, sort_hand(view)))
+            translate("hand.cards", lang, cards=cards_label(table.game_id, sort_hand(view), lang))
         )
     lines.extend(private_lines(table, view, lang))
     # Only what changes with this seat's own situation, so the private message is edited
     # when the hand or the turn changes, not on every move at the table.
     if your_turn:
         if view.trick:
-            lines.append(translate("table.trick", lang, trick=trick_text(table, view.trick)))
+            lines.append(translate("table.trick", lang, trick=trick_text(table, view.trick, lang)))
         lines.append(translate("hand.your_turn", lang))
     elif table.game.game_over:
         lines.append(translate("table.over", lang))
@@ -234,7 +248,10 @@ def event_lines(table: Table, events: Sequence[Event], lang: str) -> list[str | 
         if event.kind == "card_played" and event.seat is not None:
             played.append((event.seat, str(event.data.get("card"))))
         if event.kind == "trick_taken":
-            cards = list(event.data.get("trick") or event.data.get("cards") or [])
+            given = event.data.get("trick")  # Bieten's "trick" is the trick's number
+            if not isinstance(given, list | tuple):
+                given = event.data.get("cards")
+            cards = list(given or [])
             trick: list[tuple[int, str]] | None = None
             leader = event.data.get("leader")
             if cards and isinstance(cards[0], list | tuple):
@@ -257,13 +274,14 @@ def event_line(
     trick: Sequence[tuple[int, str]] | None = None,
     cards: Sequence[str] = (),
 ) -> str | None:
-    """One line for an event, or None for events the table message already shows."""
-    if event.kind == "card_played":
-        return None
+    """One line for an event, or None for events the table message already shows (a card
+    played, unless the game has a line of its own for it: Bieten's Weli and its identity)."""
     custom = getattr(_describer(table.game_id), "event_line", None)  # a game's own lines
     line = custom(table, event, lang) if custom is not None else None
     if line is not None:
         return str(line)
+    if event.kind == "card_played":
+        return None
     data: dict[str, Any] = dict(event.data)
     params: dict[str, Any] = {
         "name": table.display_names[event.seat] if event.seat is not None else ""
