@@ -16,8 +16,6 @@ accept or raise on a figure not held stand, and are noted as offences for the co
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from engine.core import Event, Pass, Seat
 from engine.errors import IllegalMove
 from engine.games.bieten.events import (
@@ -45,13 +43,9 @@ from engine.games.bieten.tables import FIGURES, SPIEL
 
 
 class BettingMixin(BietenState):
-    # ---- windows -----------------------------------------------------------------------
-    def _in_window(self, seat: Seat) -> bool:
-        phase = self.phase
-        if phase == "play":
-            return self.own_turn and (seat == self.turn or seat == self.prev)
-        return phase == "poll" and seat == self.poll_seat
+    __slots__ = ()
 
+    # ---- windows -----------------------------------------------------------------------
     def _refuse_window(self, seat: Seat, verb: str) -> None:
         """Raise the reason the seat may not bet or raise now."""
         self._refuse_common(seat)
@@ -133,7 +127,11 @@ class BettingMixin(BietenState):
 
     def _raise(self, seat: Seat, move: Raise) -> list[Event]:
         figure = move.figure
-        if not self._in_window(seat):
+        phase = self.phase
+        if phase == "play":  # the window: the player to play or who just played; or the poll
+            if not self.own_turn or (seat != self.turn and seat != self.prev):
+                self._refuse_window(seat, "raise")
+        elif phase != "poll" or seat != self.poll_seat:
             self._refuse_window(seat, "raise")
         bit = 1 << figure
         if self.fig_state[figure] != CONTESTED:
@@ -153,7 +151,10 @@ class BettingMixin(BietenState):
         self.raised |= bit
         self.raisable &= ~bit
         self.raiser[figure] = seat
-        self._commit(seat, figure)
+        if self.enforce and figure != SPIEL and not self.wilds[seat]:
+            self.commit[seat] |= bit
+        else:
+            self._commit(seat, figure)
         self._start_round(seat, figure, True)
         return [RAISED[seat][figure]]
 
@@ -219,26 +220,19 @@ class BettingMixin(BietenState):
         self._end_round()
         return [event]
 
-    def _concede(self, seat: Seat, move: Concede) -> list[Event]:
-        return self._decline(seat, "concede", False, CONCEDED)
-
-    def _refuse(self, seat: Seat, move: Refuse) -> list[Event]:
-        return self._decline(seat, "refuse", True, REFUSED)
-
-    def _decline(
-        self, seat: Seat, verb: str, to_raise: bool, events: Sequence[Sequence[Event]]
-    ) -> list[Event]:
+    def _decline(self, seat: Seat, move: Concede | Refuse) -> list[Event]:
         """A no to a bet (``concede``) or to a raise (``refuse``): the next responder, or the
-        round ends."""
+        round ends. The handler of both moves (one body, no wrapper call per answer)."""
+        to_raise = move.__class__ is Refuse
         if self.phase != "respond" or seat != self.resp_seat or self.resp_raise != to_raise:
-            self._refuse_response(seat, verb)
+            self._refuse_response(seat, move.verb)
         left = self.resp_left - 1
         self.resp_left = left
         if left:
             following = self.nxt[seat]
             self.resp_seat = following
             self._tm = ONLY[following]
-            return [events[seat][self.resp_fig]]
+            return [(REFUSED if to_raise else CONCEDED)[seat][self.resp_fig]]
         return self._all_declined(seat)
 
     def _all_declined(self, seat: Seat) -> list[Event]:
@@ -292,10 +286,20 @@ class BettingMixin(BietenState):
         if phase == "play":
             turn = self.turn
             prev = self.prev
-            if prev >= 0 and prev != turn and self._has_bets(prev):
-                self._tm = PAIRS[turn][prev]
-            else:
-                self._tm = ONLY[turn]
+            if prev >= 0 and prev != turn:
+                if self.plain:  # ``_has_bets(prev)``, inlined
+                    need = self.target - self.totals[prev]
+                    if need >= 2:
+                        possible = self.possible[prev]
+                        if self.open_mask & possible or (
+                            need >= 3 and self.raisable & possible & ~self.bet_by[prev]
+                        ):
+                            self._tm = PAIRS[turn][prev]
+                            return
+                elif self._has_bets(prev):
+                    self._tm = PAIRS[turn][prev]
+                    return
+            self._tm = ONLY[turn]
             return
         self.poll_seat = self.nxt[self.resp_by]
         self.poll_passes = 0

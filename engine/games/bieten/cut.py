@@ -67,6 +67,8 @@ def deal_layout(players: int, stolen: int, two_one: bool) -> Layout:
 
 
 class CutMixin(BietenState):
+    __slots__ = ()
+
     def _deal(self, deck: list[Card]) -> list[Event]:
         self._clear_deal()
         self.deck = deck
@@ -114,12 +116,12 @@ class CutMixin(BietenState):
 
     def _cut(self, seat: Seat, move: Cut) -> list[Event]:
         count = move.count
-        self._refuse_common(seat)
-        if self.phase != "cut":
-            raise IllegalMove("wrong_phase", verb="cut", phase=self.phase)
-        if seat != self.cutter:
+        if self.phase != "cut" or seat != self.cutter:
+            self._refuse_common(seat)
+            if self.phase != "cut":
+                raise IllegalMove("wrong_phase", verb="cut", phase=self.phase)
             raise IllegalMove("not_your_turn")
-        if count not in self.cut_range():
+        if not self.cut_min <= count <= 33 - self.cut_min:  # ``count in self.cut_range()``
             raise IllegalMove(
                 "cut_out_of_range", cards=count, min=self.cut_min, max=33 - self.cut_min
             )
@@ -130,20 +132,16 @@ class CutMixin(BietenState):
         if self.max_steals == 0:
             return events + self._complete_cut()
         self.phase = "steal"
-        self._update_tm()
+        self._tm = ONLY[seat]
         return events
 
-    def _stop(self, seat: Seat, move: Stop) -> list[Event]:
-        return self._steal_or_stop(seat, False)
-
-    def _steal(self, seat: Seat, move: Steal) -> list[Event]:
-        return self._steal_or_stop(seat, True)
-
-    def _steal_or_stop(self, seat: Seat, steal: bool) -> list[Event]:
-        self._refuse_common(seat)
-        if self.phase != "steal":
-            raise IllegalMove("wrong_phase", verb="steal" if steal else "stop", phase=self.phase)
-        if seat != self.cutter:
+    def _steal_or_stop(self, seat: Seat, move: Steal | Stop) -> list[Event]:
+        """The handler of both moves."""
+        steal = move.__class__ is Steal
+        if self.phase != "steal" or seat != self.cutter:
+            self._refuse_common(seat)
+            if self.phase != "steal":
+                raise IllegalMove("wrong_phase", verb=move.verb, phase=self.phase)
             raise IllegalMove("not_your_turn")
         if not steal:
             return [STOPPED[seat][len(self.stolen)], *self._complete_cut()]
@@ -173,32 +171,38 @@ class CutMixin(BietenState):
         wild = self.wild_cards
         natid = self.natid
         nxt = self.nxt
+        hands = self.hands
+        pm = self.pm
+        holding = self.holding
+        nat_ids = self.nat_ids
+        nat4 = self.nat4
+        possible = self.possible
         for getter in getters:
             held = getter(pack)
             if seat == cutter and stolen:
                 held = (*stolen, *held)
-            self.hands[seat] = list(held)
-            self.pm[seat] = [PLAYS[c] for c in held]
-            self.holding[seat] = held
             a, b, c = held
-            if wild and (a in wild or b in wild or c in wild):
-                self.wilds[seat] = tuple(x for x in held if x in wild)
-                self.nat_ids[seat] = tuple(natid[x] for x in held if x not in wild)
-                self._refresh(seat)
-            else:
-                ia, ib, ic = natid[a], natid[b], natid[c]
-                self.nat_ids[seat] = (ia, ib, ic)
-                mask = FIG3[ia * 1089 + ib * 33 + ic]
-                self.nat4[seat] = mask
-                self.possible[seat] = mask | 16
+            hands[seat] = [a, b, c]
+            pm[seat] = [PLAYS[a], PLAYS[b], PLAYS[c]]
+            holding[seat] = held
             if a == "W" or b == "W" or c == "W":
                 self.weli_holder = seat
+            if wild and (a in wild or b in wild or c in wild):
+                self.wilds[seat] = tuple(x for x in held if x in wild)
+                nat_ids[seat] = tuple(natid[x] for x in held if x not in wild)
+                self._refresh(seat)
+            else:
+                ia = natid[a]
+                ib = natid[b]
+                ic = natid[c]
+                nat_ids[seat] = (ia, ib, ic)
+                mask = nat4[seat] = FIG3[ia * 1089 + ib * 33 + ic]
+                possible[seat] = mask | 16
             seat = nxt[seat]
         rest = pack[dealt:]
         rest.reverse()
         self.rest = rest
         self.seen_card = rest[0]
         self.exposed = None
-        event = DEALT[self.dealer][rest[0], len(stolen)]
         self._start_play()
-        return [event]
+        return [DEALT[self.dealer][rest[0], len(stolen)]]

@@ -18,15 +18,17 @@ from engine.games.bieten.state import CLOSED, CONTESTED, EMPTY, OPEN, REVOKES, B
 from engine.games.bieten.tables import (
     FIG3,
     FIGURES,
+    NATURAL_FIGURES,
     SPIEL,
     SUIT_OF_ID,
     holding_keys,
-    natural_keys,
     triple_code,
 )
 
 
 class EndingMixin(BietenState):
+    __slots__ = ()
+
     def _end_offences(self) -> list[tuple[Seat, str]]:
         """Irregular bets, accepts and raises found now (enforce_legality off)."""
         found: list[tuple[Seat, str]] = []
@@ -50,7 +52,9 @@ class EndingMixin(BietenState):
         return found
 
     def _figure_winners(self) -> list[int]:
-        """The best holder of each figure, -1 for nobody (§9); Spiel is trick 3's winner."""
+        """The best holder of each figure, -1 for nobody (§9); Spiel is trick 3's winner.
+
+        A seat without a wild reads its four keys from ``NATURAL_FIGURES`` in one lookup."""
         best_h = best_l = 0
         rot = gruen = -1
         gleich = hanger = 0
@@ -62,19 +66,24 @@ class EndingMixin(BietenState):
             if not active[seat]:
                 continue
             (_, i0, k0), (_, i1, k1), (_, i2, k2) = played[seat]
-            for ident, key in ((i0, k0), (i1, k1), (i2, k2)):
-                suit = SUIT_OF_ID[ident]
-                if suit == 0:
-                    if key > best_h:
-                        best_h = key
-                        rot = seat
-                elif suit == 1 and key > best_l:
-                    best_l = key
-                    gruen = seat
             if wilds[seat]:
+                heart = leaf = 0
+                for ident, key in ((i0, k0), (i1, k1), (i2, k2)):
+                    suit = SUIT_OF_ID[ident]
+                    if suit == 0:
+                        if key > heart:
+                            heart = key
+                    elif suit == 1 and key > leaf:
+                        leaf = key
                 g, h = holding_keys(((i0, k0 & 3), (i1, k1 & 3), (i2, k2 & 3)))
             else:
-                g, h = natural_keys(i0, i1, i2)
+                heart, leaf, g, h = NATURAL_FIGURES[i0 * 1089 + i1 * 33 + i2]
+            if heart > best_h:
+                best_h = heart
+                rot = seat
+            if leaf > best_l:
+                best_l = leaf
+                gruen = seat
             if g:
                 if g > gleich:
                     gleich = g

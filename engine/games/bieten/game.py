@@ -31,6 +31,7 @@ View ``info`` keys:
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from operator import attrgetter
 from typing import Any
 
 from engine.core import PHASE_DEAL, PHASE_OVER, Event, Move, Pass, Play, Score, Seat, View
@@ -59,7 +60,7 @@ from engine.games.bieten.moves import (
     parse,
 )
 from engine.games.bieten.play import PlayMixin
-from engine.games.bieten.state import STATE_NAMES
+from engine.games.bieten.state import STATE_NAMES, BietenState
 from engine.games.bieten.tables import FIGURES, NATURALS
 
 _LIST_ATTRS = (
@@ -99,43 +100,51 @@ _LIST_ATTRS = (
 class Bieten(PlayMixin, BettingMixin, CutMixin, EndingMixin):
     """One Bieten match."""
 
+    __slots__ = ()
+
     # ---- legal moves -------------------------------------------------------------------
     def legal_moves(self, seat: Seat) -> list[Move]:
         phase = self.phase
         if phase == "play":
             if seat == self.turn:
-                if self.wilds[seat] or not self.enforce:
+                if not self.plain or self.wilds[seat]:
                     moves = self._play_moves_slow(seat)
+                    if not self.own_turn:
+                        return moves
+                    if not self.enforce:
+                        return self._add_bets(seat, moves)
                 elif self.trick:
                     led = self.led
                     natsuit = self.natsuit
+                    pm = self.pm[seat]
                     moves = []
-                    for index, card in enumerate(self.hands[seat]):
+                    for card, play in zip(self.hands[seat], pm, strict=True):
                         if natsuit[card] == led:
-                            moves.append(self.pm[seat][index])
+                            moves.append(play)
                     if not moves:
-                        moves = list(self.pm[seat])
+                        moves = [*pm]
                 else:
-                    moves = list(self.pm[seat])
-                if not self.own_turn:
-                    return moves
+                    moves = [*self.pm[seat]]
             elif seat == self.prev:
+                if not self.enforce:
+                    return self._add_bets(seat, [])
                 moves = []
             else:
                 return []
-            if self.enforce:
-                need = self.target - self.totals[seat]
-                if need >= 2:
-                    possible = self.possible[seat]
-                    bets = self.open_mask & possible
-                    if bets:
-                        moves += BETS_BY_MASK[bets]
-                    if need >= 3:
-                        raises = self.raisable & possible & ~self.bet_by[seat]
-                        if raises:
-                            moves += RAISES_BY_MASK[raises]
+            # The own-turn window with enforce_legality (the common case, inlined).
+            need = self.target - self.totals[seat]
+            if need < 2:
                 return moves
-        elif phase == "respond":
+            possible = self.possible[seat]
+            bets = self.open_mask & possible
+            if bets:
+                moves += BETS_BY_MASK[bets]
+            if need >= 3:
+                raises = self.raisable & possible & ~self.bet_by[seat]
+                if raises:
+                    moves += RAISES_BY_MASK[raises]
+            return moves
+        if phase == "respond":
             if seat != self.resp_seat:
                 return []
             if self.resp_raise:
@@ -145,16 +154,18 @@ class Bieten(PlayMixin, BettingMixin, CutMixin, EndingMixin):
             if not self.enforce or self.possible[seat] >> self.resp_fig & 1:
                 return [ACCEPT, CONCEDE]
             return [CONCEDE]
-        elif phase == "poll":
+        if phase == "poll":
             if seat != self.poll_seat:
                 return []
-            moves = [PASS]
-        elif phase == "cut":
-            return list(self.cut_moves) if seat == self.cutter else []
-        elif phase == "steal":
+            return self._add_bets(seat, [PASS])
+        if phase == "cut":
+            return [*self.cut_moves] if seat == self.cutter else []
+        if phase == "steal":
             return [STEAL, STOP] if seat == self.cutter else []
-        else:
-            return []
+        return []
+
+    def _add_bets(self, seat: Seat, moves: list[Move]) -> list[Move]:
+        """``moves`` followed by the seat's legal bets and raises in a betting window."""
         bets, raises = self._bet_masks(seat)
         if bets:
             moves += BETS_BY_MASK[bets]
@@ -167,10 +178,11 @@ class Bieten(PlayMixin, BettingMixin, CutMixin, EndingMixin):
         return parse(verb, args, names)
 
     def apply(self, seat: Seat, move: Move) -> list[Event]:
-        handler = _HANDLERS.get(move.__class__)
-        if handler is None:
+        try:
+            handler = _HANDLERS[move.__class__]
+        except KeyError:
             self._refuse_common(seat)
-            raise IllegalMove("unknown_verb", verb=move.verb)
+            raise IllegalMove("unknown_verb", verb=move.verb) from None
         return handler(self, seat, move)
 
     # ---- results -----------------------------------------------------------------------
@@ -279,18 +291,26 @@ class Bieten(PlayMixin, BettingMixin, CutMixin, EndingMixin):
 
     def clone(self) -> Bieten:
         new = object.__new__(Bieten)
-        new.__dict__.update(self.__dict__)
+        new.players = self.players
+        new.options = dict(self.options)
+        new.dealer = self.dealer
+        new.deal_number = self.deal_number
+        new._deal_start_scores = self._deal_start_scores
+        new.phase = self.phase
+        for name, value in zip(_SLOTS, _READ_SLOTS(self), strict=True):
+            setattr(new, name, value)
         for name in _LIST_ATTRS:
             setattr(new, name, list(getattr(self, name)))
-        new.options = dict(self.options)
         new.hands = [list(h) for h in self.hands]
         new.pm = [list(p) for p in self.pm]
         new.played = [list(p) for p in self.played]
         new.acts = [list(a) for a in self.acts]
         new.ident = dict(self.ident)
-        if self.last_result is not None:
-            new.last_result = self.last_result  # never mutated after the deal
         return new
+
+
+_SLOTS = BietenState.__slots__
+_READ_SLOTS = attrgetter(*_SLOTS)  # every slot's value in one call (for clone)
 
 
 def _seat_or_none(seat: Seat) -> Seat | None:
@@ -303,10 +323,10 @@ _HANDLERS: dict[type[Move], Callable[[Bieten, Seat, Any], list[Event]]] = {
     Bet: Bieten._bet,
     Raise: Bieten._raise,
     Accept: Bieten._accept,
-    Concede: Bieten._concede,
-    Refuse: Bieten._refuse,
+    Concede: Bieten._decline,
+    Refuse: Bieten._decline,
     Pass: Bieten._pass,
     Cut: Bieten._cut,
-    Steal: Bieten._steal,
-    Stop: Bieten._stop,
+    Steal: Bieten._steal_or_stop,
+    Stop: Bieten._steal_or_stop,
 }

@@ -16,7 +16,7 @@ from engine.games.bieten.state import ONLY, PAIRS, REVOKES, BietenState
 from engine.games.bieten.tables import (
     COUNT,
     FIG3,
-    NATURALS,
+    IDENT,
     STRENGTH,
     SUIT_OF_ID,
     WILD_PURITY,
@@ -44,6 +44,8 @@ _FREE_PLAYS: dict[Card, tuple[tuple[tuple[Move, ...], ...], ...]] = {
 
 
 class PlayMixin(BietenState):
+    __slots__ = ()
+
     def _start_play(self) -> list[Event]:
         self.phase = "play"
         self.leader = self.turn = self.forehand
@@ -217,30 +219,34 @@ class PlayMixin(BietenState):
         del self.pm[seat][index]
         self.played[seat].append((card, ident, key))
         trick.append((seat, card))
-        if len(trick) == self.n_active:
+        if len(trick) != self.n_active:
+            turn = self.turn = self.nxt[seat]
+            events = [CARD_PLAYED[seat][card]]
+        else:
             events = [CARD_PLAYED[seat][card], *self._finish_trick()]
             if self.trick_no == 3:
                 return events
-        else:
-            events = [CARD_PLAYED[seat][card]]
-            self.turn = self.nxt[seat]
-        if self.own_turn:
-            self.prev = seat
             turn = self.turn
+        if self.plain:
+            # The player who just played keeps a window while they have a legal bet or raise
+            # (``_has_bets``, inlined).
+            self.prev = seat
             if seat != turn:
-                if self.enforce:
-                    need = self.target - self.totals[seat]
+                need = self.target - self.totals[seat]
+                if need >= 2:
                     possible = self.possible[seat]
-                    if need >= 2 and (
-                        self.open_mask & possible
-                        or (need >= 3 and self.raisable & possible & ~self.bet_by[seat])
+                    if self.open_mask & possible or (
+                        need >= 3 and self.raisable & possible & ~self.bet_by[seat]
                     ):
                         self._tm = PAIRS[turn][seat]
                         return events
-                elif self._has_bets(seat):
-                    self._tm = PAIRS[turn][seat]
-                    return events
             self._tm = ONLY[turn]
+        elif self.own_turn:
+            self.prev = seat
+            if seat != turn and self._has_bets(seat):
+                self._tm = PAIRS[turn][seat]
+            else:
+                self._tm = ONLY[turn]
         else:
             self._start_poll()
             self._update_tm()
@@ -260,12 +266,13 @@ class PlayMixin(BietenState):
     def _play_wild(self, seat: Seat, move: PlayWild) -> list[Event]:
         card = move.card
         identity = move.identity
-        self._check_turn_to_play(seat)
+        if self.phase != "play" or seat != self.turn:
+            self._check_turn_to_play(seat)
         if card not in self.hands[seat]:
             raise IllegalMove("card_not_in_hand", card=card)
         if card not in self.wild_cards:
             raise IllegalMove("not_a_wild", card=card)
-        ident = NATURALS.index(identity)
+        ident = IDENT[identity]
         code = self._wild_violation(seat, card, ident)
         if code is not None:
             if self.enforce:

@@ -31,40 +31,11 @@ PAIRS: tuple[tuple[frozenset[Seat], ...], ...] = tuple(
     tuple(frozenset((a, b)) for b in range(MAX_SEATS)) for a in range(MAX_SEATS)
 )
 
+_NO_ROWS: tuple[tuple[tuple[()], ...], ...] = tuple(((),) * n for n in range(MAX_SEATS + 1))
+
 # Figure states.
 OPEN, BETTING, CONTESTED, CLOSED, TO_TRICK_WINNER = range(5)
 STATE_NAMES = ("open", "betting", "contested", "closed", "to_trick_winner")
-
-_DEAL_DEFAULTS: dict[str, Any] = {
-    "cutter": -1,
-    "forehand": -1,
-    "cut_k": 0,
-    "max_steals": 0,
-    "exposed": None,
-    "seen_card": None,
-    "weli_holder": -1,
-    "open_mask": 31,
-    "raisable": 0,
-    "raised": 0,
-    "trick_no": 0,
-    "leader": -1,
-    "turn": -1,
-    "prev": -1,
-    "led": -1,
-    "led3": -1,
-    "leader3": -1,
-    "best_key": -1,
-    "best_seat": -1,
-    "resp_fig": -1,
-    "resp_raise": False,
-    "resp_by": -1,
-    "resp_seat": -1,
-    "resp_left": 0,
-    "resume": "play",
-    "poll_seat": -1,
-    "poll_passes": 0,
-    "_tm": EMPTY,
-}
 
 # Irregularities that are revokes (§11, §12.3).
 REVOKES = frozenset(("must_follow_suit", "weli_w1_follow_suit", "weli_w2_revoked_suit"))
@@ -132,6 +103,24 @@ _CUT_MOVES: dict[int, tuple[Move, ...]] = {
 
 
 class BietenState(Game):
+    # Slots: this state is read on every step of a playout, and it has too many names for
+    # CPython's shared-key instance dicts (a materialised dict also stops method calls on self
+    # being specialised). Game's own attributes (players, options, dealer, phase, ...) stay in
+    # the __dict__. The mixins and Bieten declare empty slots.
+    __slots__ = (
+        "_precut", "_tm", "acceptor", "active", "acts", "awards", "best_key", "best_seat", "bet_by",
+        "bet_order", "bettor", "cinfo", "commit", "commit_on_conceded", "cut_k", "cut_min",
+        "cut_moves", "cutter", "deck", "dup_ok", "enforce", "excluded", "exposed", "fig_state",
+        "fig_value", "final_losers", "finished", "first_winner", "forehand", "gestrichen", "hands",
+        "holding", "ident", "last_result", "last_trick", "leader", "leader3", "led", "led3",
+        "max_steals", "n_active", "nat4", "nat_ids", "natid", "natkey", "natsuit", "nxt",
+        "offences", "open_mask", "own_turn", "plain", "played", "pm", "poll_passes", "poll_seat",
+        "possible", "prev", "prv", "raisable", "raise_acceptor", "raised", "raiser",
+        "refusal_awards_raiser", "resp_by", "resp_fig", "resp_left", "resp_raise", "resp_seat",
+        "rest", "resume", "revoked", "seen_card", "spiel3", "spiel_to_trick_winner", "start_totals",
+        "stolen", "target", "totals", "trick", "trick_no", "trick_winners", "turn", "two_one",
+        "weli_holder", "weli_wild", "wild_cards", "wilds",
+    )  # fmt: skip
     game_id = "bieten"
     min_players = 2
     max_players = MAX_SEATS
@@ -157,6 +146,8 @@ class BietenState(Game):
         self.target = int(o["target"])
         self.enforce = bool(o["enforce_legality"])
         self.own_turn = o["betting_window"] == "own_turn"
+        # enforce_legality with the own-turn window: the inlined paths of play and betting.
+        self.plain = self.enforce and self.own_turn
         self.dup_ok = bool(o["weli_may_duplicate_own_card"])
         self.two_one = o["deal_pattern"] == "2-1"
         self.refusal_awards_raiser = bool(o["raise_refusal_awards_raiser"])
@@ -206,15 +197,43 @@ class BietenState(Game):
         self.n_active = sum(active)
 
     def _clear_deal(self) -> None:
-        """Fresh per-deal state (a dict update for the immutable fields: this runs per deal)."""
+        """Fresh per-deal state."""
         n = self.players
-        self.__dict__.update(_DEAL_DEFAULTS)
+        rows = _NO_ROWS[n]  # one empty row per seat: [*map(list, rows)] is n fresh lists
+        self.cutter: Seat = -1
+        self.forehand: Seat = -1
+        self.cut_k = 0
+        self.max_steals = 0
+        self.exposed: Card | None = None
+        self.seen_card: Card | None = None
+        self.weli_holder: Seat = -1
+        self.open_mask = 31
+        self.raisable = 0
+        self.raised = 0
+        self.trick_no = 0
+        self.leader: Seat = -1
+        self.turn: Seat = -1
+        self.prev: Seat = -1
+        self.led = -1
+        self.led3 = -1
+        self.leader3: Seat = -1
+        self.best_key = -1
+        self.best_seat: Seat = -1
+        self.resp_fig = -1
+        self.resp_raise = False
+        self.resp_by: Seat = -1
+        self.resp_seat: Seat = -1
+        self.resp_left = 0
+        self.resume = "play"
+        self.poll_seat: Seat = -1
+        self.poll_passes = 0
+        self._tm = EMPTY
         self.deck: list[Card] = []
         self.stolen: list[Card] = []
         self.rest: list[Card] = []
         self.gestrichen: tuple[Seat, ...] = ()
-        self.hands: list[list[Card]] = [[] for _ in range(n)]
-        self.pm: list[list[Move]] = [[] for _ in range(n)]  # the Play move of each card in hand
+        self.hands: list[list[Card]] = [*map(list, rows)]
+        self.pm: list[list[Move]] = [*map(list, rows)]  # the Play move of each card in hand
         self.holding: list[tuple[Card, ...]] = [()] * n
         self.wilds: list[tuple[Card, ...]] = [()] * n
         self.nat_ids: list[tuple[int, ...]] = [()] * n
@@ -235,40 +254,10 @@ class BietenState(Game):
         self.awards: list[tuple[Seat, int, int]] = []
         self.acts: list[list[Any]] = []  # [seat, figure, in_trick3, flagged, binding]
         self.offences: list[tuple[Seat, str]] = []
-        self.played: list[list[tuple[Card, int, int]]] = [[] for _ in range(n)]
+        self.played: list[list[tuple[Card, int, int]]] = [*map(list, rows)]
         self.trick: list[tuple[Seat, Card]] = []
         self.last_trick: list[tuple[Seat, Card]] = []
         self.trick_winners: list[Seat] = []
-
-    # Immutable per-deal fields (declared here for the type checker; reset by _clear_deal).
-    cutter: Seat
-    forehand: Seat
-    cut_k: int
-    max_steals: int
-    exposed: Card | None
-    seen_card: Card | None
-    weli_holder: Seat
-    open_mask: int
-    raisable: int
-    raised: int
-    trick_no: int
-    leader: Seat
-    turn: Seat
-    prev: Seat
-    led: int
-    led3: int
-    leader3: Seat
-    best_key: int
-    best_seat: Seat
-    resp_fig: int
-    resp_raise: bool
-    resp_by: Seat
-    resp_seat: Seat
-    resp_left: int
-    resume: str
-    poll_seat: Seat
-    poll_passes: int
-    _tm: frozenset[Seat]
 
     def _refuse_common(self, seat: Seat) -> None:
         """The reasons any move is refused: no deal running, the match over, no such seat."""

@@ -125,22 +125,25 @@ def figure_keys(cards: Sequence[tuple[int, int]]) -> tuple[int, int]:
     return gleich, hanger
 
 
-_NATURAL_KEYS: list[tuple[int, int] | None] = [None] * (COUNT * _C2)
+def _natural_figures(a: int, b: int, c: int) -> tuple[int, int, int, int]:
+    hearts = [STRENGTH[x] * 4 + NATURAL_PURITY for x in (a, b, c) if SUIT_OF_ID[x] == 0]
+    leaves = [STRENGTH[x] * 4 + NATURAL_PURITY for x in (a, b, c) if SUIT_OF_ID[x] == 1]
+    gleich, hanger = figure_keys(((a, NATURAL_PURITY), (b, NATURAL_PURITY), (c, NATURAL_PURITY)))
+    return max(hearts, default=0), max(leaves, default=0), gleich, hanger
 
 
-def natural_keys(a: int, b: int, c: int) -> tuple[int, int]:
-    """``figure_keys`` of three natural cards, memoised (the common case of every deal)."""
-    code = a * _C2 + b * COUNT + c
-    keys = _NATURAL_KEYS[code]
-    if keys is None:
-        if a > b:
-            a, b = b, a
-        if b > c:
-            b, c = c, b
-        if a > b:
-            a, b = b, a
-        keys = _NATURAL_KEYS[a * _C2 + b * COUNT + c]
-        if keys is None:
-            keys = _NATURAL_KEYS[a * _C2 + b * COUNT + c] = figure_keys(((a, 3), (b, 3), (c, 3)))
-        _NATURAL_KEYS[code] = keys
-    return keys
+def _build_natural_figures() -> list[tuple[int, int, int, int]]:
+    table: list[tuple[int, int, int, int]] = [(0, 0, 0, 0)] * (COUNT * _C2)
+    for a in range(COUNT):
+        for b in range(a, COUNT):
+            for c in range(b, COUNT):
+                keys = _natural_figures(a, b, c)
+                for x, y, z in ((a, b, c), (a, c, b), (b, a, c), (b, c, a), (c, a, b), (c, b, a)):
+                    table[x * _C2 + y * COUNT + z] = keys
+    return table
+
+
+# By ``triple_code`` of three natural cards (any order): (best heart key, best leaf key,
+# Gleich key, Hanger key), 0 for none; the end-of-deal figures of every seat without a wild,
+# built once at import (a few tens of milliseconds) so no deal pays for a memo miss.
+NATURAL_FIGURES: list[tuple[int, int, int, int]] = _build_natural_figures()
