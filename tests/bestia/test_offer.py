@@ -11,9 +11,11 @@ import random
 import pytest
 
 from engine.core import Move
+from engine.errors import IllegalMove
 from engine.games.bestia import Bestia
 from engine.games.bestia.moves import FOLD, KNOCK, SINGLES, STAY, TERZO, Exchange, exchange_moves
 from engine.games.bestia.offer import Offer
+from engine.games.bestia.offer import offer as make_offer
 
 CASES = [
     ([KNOCK, FOLD, TERZO], 5, 5),
@@ -27,7 +29,7 @@ CASES = [
 
 def both(head: list[Move], size: int, limit: int, seed: int = 0) -> tuple[Offer, list[Move]]:
     hand = random.Random(seed).sample(list(Bestia.pack().cards), size)
-    return Offer(head, hand, limit), head + exchange_moves(hand, limit)
+    return make_offer(head, hand, limit), head + exchange_moves(hand, limit)
 
 
 @pytest.mark.parametrize(("head", "size", "limit"), CASES)
@@ -98,6 +100,28 @@ def test_changes_act_on_the_whole_list() -> None:
 
 def test_the_turns_hand_is_kept_when_the_hand_changes_later() -> None:
     hand = ["DA", "C3", "SK", "BH", "DJ"]
-    offer = Offer([KNOCK], hand, 5)
+    offer = make_offer([KNOCK], hand, 5)
     hand[0] = "B2"
     assert offer[2] == Exchange(("DA",)) and Exchange(("B2",)) not in offer
+
+
+def test_offered_moves_apply_as_the_same_moves_parsed() -> None:
+    """The game trusts an exchange its own offer made for the state (game.py): applying the
+    offered object and applying the same words parsed give the same events and state."""
+    for seed in range(40):
+        rng = random.Random(seed)
+        game = Bestia(rng.choice([4, 5, 6]))
+        deck = list(Bestia.pack().cards)
+        rng.shuffle(deck)
+        game.deal(deck)
+        twin = game.clone()
+        while game.phase == "declare":
+            seat = game.current
+            legal = game.legal_moves(seat)
+            move = legal[rng.randrange(len(legal))]
+            if rng.random() < 0.2:  # a refused move drops the offer; the move still applies
+                with pytest.raises(IllegalMove):
+                    game.apply((seat + 1) % game.players, move)
+            events = game.apply(seat, move)
+            assert events == twin.apply(seat, twin.parse_move(move.words()))
+            assert game.view(seat) == twin.view(seat) and game.hands == twin.hands

@@ -44,7 +44,7 @@ def do(game: Bestia, *moves: tuple[int, str]) -> None:
         game.apply(seat, game.parse_move(text))
 
 
-CACHES = ("_cache_key", "_cache_allowed", "_ex_cache")
+CACHES = ("_cache_key", "_cache_allowed", "_ex_cache", "_offer")
 
 
 def state(game: Bestia) -> dict[str, Any]:

@@ -30,32 +30,33 @@ class Dealt:
     stock: list[Card]  # top first
 
 
-def deal_pack(deck: Sequence[Card], players: int, dealer: int, hand: int, layout: str) -> Dealt:
+def deal_pack(pack: Sequence[Card], players: int, dealer: int, hand: int, layout: str) -> Dealt:
+    deck = pack if isinstance(pack, list) else list(pack)  # so that slices are new lists
     hands: list[list[Card]] = [[] for _ in range(players)]
     buco: list[Card] = []
     if layout == "single_round_knock":
         trump_card = deck[0]
         pos = 1
         for step in range(1, players):
-            hands[(dealer + step) % players] = list(deck[pos : pos + hand])
+            hands[(dealer + step) % players] = deck[pos : pos + hand]
             pos += hand
         hands[dealer] = [*deck[pos : pos + hand - 1], trump_card]
         pos += hand - 1
     elif layout == "col_buco":
         trump_card = deck[0]
-        buco = list(deck[1:4])
+        buco = deck[1:4]
         pos = 4
         for step in range(1, players + 1):
-            hands[(dealer + step) % players] = list(deck[pos : pos + hand])
+            hands[(dealer + step) % players] = deck[pos : pos + hand]
             pos += hand
     else:
         pos = 0
         for step in range(1, players + 1):
-            hands[(dealer + step) % players] = list(deck[pos : pos + hand])
+            hands[(dealer + step) % players] = deck[pos : pos + hand]
             pos += hand
         trump_card = deck[pos]
         pos += 1
-    return Dealt(hands, trump_card, buco, list(deck[pos:]))
+    return Dealt(hands, trump_card, buco, deck[pos:])
 
 
 def pack_from_hands(

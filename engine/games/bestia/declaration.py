@@ -3,6 +3,8 @@ safety stop), briscola rubata's rob, the single round with knocking and col buco
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from engine.cards import Card
 from engine.core import Event, Move, Pass, Seat
 from engine.errors import IllegalMove
@@ -19,9 +21,14 @@ from engine.games.bestia.moves import (
     Rob,
     Terzo,
 )
-from engine.games.bestia.offer import Offer
+from engine.games.bestia.offer import Offer, offer
 from engine.games.bestia.playing import BestiaPlay
 from engine.games.bestia.table import DECLARE, KNOCKER_RULES, json_amount
+
+# EXCHANGED[seat][count]: the interned public event of an exchange (read-only, as game.py says).
+EXCHANGED = tuple(
+    tuple(Event("exchanged", seat, {"count": k}) for k in range(6)) for seat in range(6)
+)
 
 
 class BestiaDeclaration(BestiaPlay):
@@ -35,7 +42,7 @@ class BestiaDeclaration(BestiaPlay):
             moves.append(FOLD)
         if self.terzo_ok and self.spoke[seat] == 0:
             moves.append(TERZO)
-        return Offer(moves, self.hands[seat], self.max_exchange)
+        return offer(moves, self.hands[seat], self.max_exchange)
 
     def _not_here(self, move: Move) -> IllegalMove:
         """The refusal for a move this phase or variant never takes."""
@@ -104,44 +111,50 @@ class BestiaDeclaration(BestiaPlay):
             return [Event("terzo", seat), *self._advance(seat)]
         raise self._not_here(move)
 
-    def _fast_exchange(self, seat: Seat, move: Exchange) -> list[Event] | None:
-        """A plain exchange in the Rome declaration (the bulk of a random playout), or None
-        when anything needs the full checks of ``_rome_turn``."""
-        if self.tsd[seat] or (self.robbed and seat == self.dealer):
-            return None
+    def _fast_exchange(self, seat: Seat, move: Exchange, offer: Offer | None) -> list[Event] | None:
+        """An exchange on a usual Rome turn (``usual``, no terzo pending: the bulk of a random
+        playout) by the seat to move, or None when the move needs the full checks of
+        ``_rome_turn`` (a card twice or not in the hand, too many cards). ``offer``: the
+        legal moves of this very turn, if the game made them (game.py)."""
         count = len(move)
-        if count:
-            hand = self.hands[seat]
-            kept = [c for c in hand if c not in move]
-            if len(kept) + count != len(hand) or count > self.max_exchange:
-                return None
-            stock = self.stock
-            if len(stock) >= count:
-                self.pile += move
-                drawn = stock[-count:]
-                del stock[-count:]
-                drawn.reverse()
-                self.hands[seat] = kept + drawn
-                events = [
-                    Event("exchanged", seat, {"count": count}),
-                    Event("drawn", seat, {"cards": drawn}, to=seat),
-                ]
-            else:
-                events = self._exchange(seat, move, kept)
-            self.quiet = 0
-        else:
-            events = [Event("exchanged", seat, {"count": 0})]
+        if not count:
             self.quiet += 1
             if self.safety and self.quiet >= self.active:
                 self.spoke[seat] += 1
-                events.append(Event("safety_stop", None))
-                return events + self._end_declaration(None)
+                return [
+                    EXCHANGED[seat][0],
+                    Event("safety_stop", None),
+                    *self._end_declaration(None),
+                ]
+            events = [EXCHANGED[seat][0]]
+        else:
+            if offer is not None and move is offer.made:
+                kept = [*offer.keep(offer.hand)]  # the offer made the move from this very hand
+            else:
+                if count > self.max_exchange:
+                    return None
+                kept = self.hands[seat][:]
+                try:
+                    for card in move:
+                        kept.remove(card)  # a card not in the hand (or named twice) raises
+                except ValueError:
+                    return None
+            stock = self.stock
+            if len(stock) < count:
+                events = self._exchange(seat, move, kept)
+            else:
+                self.pile += move
+                drawn = stock[: -count - 1 : -1]  # the top ``count`` cards, top first
+                del stock[-count:]
+                kept += drawn
+                self.hands[seat] = kept
+                events = [EXCHANGED[seat][count], Event("drawn", seat, {"cards": drawn}, seat)]
+            self.quiet = 0
         self.spoke[seat] += 1
         folded = self.folded
-        n = self.players
-        nxt = seat + 1 if seat + 1 < n else 0
+        nxt = self.nxt_seat[seat]
         while folded[nxt]:
-            nxt = nxt + 1 if nxt + 1 < n else 0
+            nxt = self.nxt_seat[nxt]
         self.current = nxt
         return events
 
@@ -166,12 +179,12 @@ class BestiaDeclaration(BestiaPlay):
         self.current = nxt
         return []
 
-    def _exchange(self, seat: Seat, move: Exchange, kept: list[Card]) -> list[Event]:
+    def _exchange(self, seat: Seat, move: Exchange, kept: Sequence[Card]) -> list[Event]:
         count = len(move)
         if not count:
-            return [Event("exchanged", seat, {"count": 0})]
+            return [EXCHANGED[seat][0]]
         self.pile += move
-        events = [Event("exchanged", seat, {"count": count})]
+        events = [EXCHANGED[seat][count]]
         stock = self.stock
         if len(stock) >= count:
             drawn = stock[-count:]
@@ -185,7 +198,7 @@ class BestiaDeclaration(BestiaPlay):
             del stock[-need:]
             events.append(Event("stock_remade", seat, {"stock": len(stock) + need}))
         drawn.reverse()
-        self.hands[seat] = kept + drawn
+        self.hands[seat] = [*kept, *drawn]
         events.append(Event("drawn", seat, {"cards": drawn}, to=seat))
         return events
 
@@ -264,6 +277,7 @@ class BestiaDeclaration(BestiaPlay):
         self.hands[seat] = [c for c in hand if c != move.card] + [self.trump_card]
         self.pile.append(move.card)
         self.robbed = True
+        self.usual = False
         self.on_table = False
         self.phase = DECLARE
         self.current = (self.dealer + 1) % self.players
@@ -289,7 +303,8 @@ class BestiaDeclaration(BestiaPlay):
 
     def _end_declaration(self, knocker: Seat | None) -> list[Event]:
         rome = knocker is not None and self.mode == "rome"
-        events = self._settle_terzo(knocker) if rome and knocker is not None else []
+        pending = rome and knocker is not None and 1 in self.tsd  # a terzo to settle
+        events = self._settle_terzo(knocker) if pending and knocker is not None else []
         n = self.players
         t1 = (self.dealer + 1) % n
         order = [(t1 + step) % n for step in range(n)]

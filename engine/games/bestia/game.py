@@ -31,7 +31,16 @@ Events: ``dealt``, ``robbed`` / ``rob_declined`` (+ private ``discarded``), ``te
 ``stock_remade``, ``knocked``, ``stayed`` and ``buco_taken`` (col buco), ``safety_stop``,
 ``terzo_folded``, ``pot_won`` (the last player in), ``pot_split``, ``all_passed``,
 ``play_started``, ``trump_revealed``, ``card_played``, ``trick_taken``, ``deal_scored``,
-``pot_shared``, ``match_over``.
+``pot_shared``, ``match_over``. The ``exchanged`` and ``card_played`` events are interned:
+treat event data as read-only.
+
+Fast paths (a random playout is mostly declaration exchanges): a usual Rome turn's legal
+moves are an ``Offer`` (offer.py) that makes a move only when indexed; the game keeps that
+offer in ``_offer`` until the next ``apply`` (every move, made or refused, drops it), so an
+exchange that is the very object the offer made for this state is applied without looking
+for its cards in the hand. Card play keeps the trick's best led card and best trump as it
+goes, and the allowed cards of the turn legal_moves computed (``_allowed``'s cache, keyed by
+the trick number and the cards played to it).
 
 The class is built in layers: table.py (options, state, the end of a deal) -> playing.py
 (tricks, settlement) -> declaration.py (the declaration phases) -> this module (the deal,
@@ -48,12 +57,14 @@ from engine.core import PHASE_DEAL, PHASE_OVER, Event, Move, Play, Seat, View
 from engine.errors import IllegalMove
 from engine.games.bestia import scoring
 from engine.games.bestia.deal import deal_pack, pack_from_hands
-from engine.games.bestia.declaration import BestiaDeclaration
+from engine.games.bestia.declaration import EXCHANGED, BestiaDeclaration
 from engine.games.bestia.moves import BUCO, FOLD, KNOCK, PASS, PLAYS, ROBS, Exchange, parse
-from engine.games.bestia.offer import Offer
+from engine.games.bestia.offer import Offer, offer
 from engine.games.bestia.table import DECLARE, ONLY, PLAY, ROB, VARIANTS, json_amount
 
 __all__ = ["VARIANTS", "Bestia"]
+
+PLAY_OF = PLAYS.__getitem__  # card -> its interned Play
 
 
 class Bestia(BestiaDeclaration):
@@ -67,6 +78,7 @@ class Bestia(BestiaDeclaration):
 
     def _deal(self, deck: list[Card]) -> list[Event]:
         n = self.players
+        self._offer = None
         dealt = deal_pack(deck, n, self.dealer, self.hand_size, self._layout())
         self.hands = dealt.hands
         self.stock = dealt.stock[::-1]
@@ -77,6 +89,7 @@ class Bestia(BestiaDeclaration):
         self.trump_shown = self.variant != "mano_a_fidarsi"
         self.on_table = self.mode != "single"
         self.robbed = False
+        self.usual = self.mode == "rome" and self.plain_folds
         self.folded = [False] * n
         self.spoke = [0] * n
         self.tsd = [0] * n
@@ -120,17 +133,20 @@ class Bestia(BestiaDeclaration):
         if seat != self.current:
             return []
         phase = self.phase
-        if phase == PLAY:
-            return [PLAYS[c] for c in self._allowed(seat)]
         if phase == DECLARE:
+            if self.usual and not self.tsd[seat]:  # the usual Rome turn
+                table = self.later_steps if self.spoke[seat] else self.first_steps
+                moves = self._offer = Offer(table, self.hands[seat])
+                return moves
             if self.mode == "rome":
-                if self.tsd[seat] or self.robbed or not self.plain_folds:
-                    return self._rome_moves(seat)
-                head = self.first_turn if self.spoke[seat] == 0 else self.later_turn
-                return Offer(head, self.hands[seat], self.max_exchange)  # the usual turn
+                return self._rome_moves(seat)
             if self.mode == "single":
-                return Offer([FOLD, KNOCK], self.hands[seat], self.max_exchange)
+                return offer([FOLD, KNOCK], self.hands[seat], self.max_exchange)
             return [FOLD, KNOCK, BUCO] if self.buco_taker is None else [FOLD, KNOCK]
+        if phase == PLAY:
+            if self.trick or self.lead_rules:
+                return [*map(PLAY_OF, self._allowed(seat))]
+            return [*map(PLAY_OF, self.hands[seat])]  # a free lead
         if phase == ROB:
             return [PASS, *(ROBS[c] for c in self.hands[seat])]
         return []
@@ -141,12 +157,33 @@ class Bestia(BestiaDeclaration):
     def apply(self, seat: Seat, move: Move) -> list[Event]:
         phase = self.phase
         cls = move.__class__
-        if cls is Play and phase == PLAY:  # the hot path
+        offer = self._offer
+        if offer is not None:  # any move, made or refused, ends the life of this turn's offer
+            self._offer = None
+        if cls is Exchange:  # the hot paths first: an exchange, then a card
+            if phase == DECLARE and seat == self.current and self.usual and not self.tsd[seat]:
+                stock = self.stock
+                if offer is not None and move is offer.made and len(stock) >= len(move):
+                    # The bulk of a random playout: an exchange legal_moves offered for this
+                    # very turn (so its cards are in the hand), with enough cards in the stock.
+                    count = len(move)
+                    self.pile += move
+                    drawn = stock[: -count - 1 : -1]  # the top ``count`` cards, top first
+                    del stock[-count:]
+                    self.hands[seat] = [*offer.keep(offer.hand), *drawn]
+                    self.quiet = 0
+                    self.spoke[seat] += 1
+                    folded, nxt_seat = self.folded, self.nxt_seat
+                    nxt = nxt_seat[seat]
+                    while folded[nxt]:
+                        nxt = nxt_seat[nxt]
+                    self.current = nxt
+                    return [EXCHANGED[seat][count], Event("drawn", seat, {"cards": drawn}, seat)]
+                fast = self._fast_exchange(seat, move, offer)  # type: ignore[arg-type]
+                if fast is not None:
+                    return fast
+        elif cls is Play and phase == PLAY:
             return self._play(seat, move.card)  # type: ignore[attr-defined,unused-ignore]
-        if cls is Exchange and phase == DECLARE and self.mode == "rome" and seat == self.current:
-            fast = self._fast_exchange(seat, move)  # type: ignore[arg-type]
-            if fast is not None:
-                return fast
         if phase == PLAY:
             raise IllegalMove("wrong_phase", verb=move.verb, phase=phase)
         if phase == PHASE_DEAL:
@@ -216,6 +253,12 @@ class Bestia(BestiaDeclaration):
             scores=self.scores(),
             info=info,
         )
+
+    def __getstate__(self) -> dict[str, Any]:
+        """Copies and pickles leave out the turn's offer (a cache of this very object)."""
+        state = dict(self.__dict__)
+        state["_offer"] = None
+        return state
 
     def clone(self) -> Bestia:
         new = object.__new__(Bestia)

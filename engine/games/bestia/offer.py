@@ -5,7 +5,11 @@ of its cards), and the hand changes at nearly every turn. A random playout looks
 them. ``Offer`` is a list of exactly the moves ``head + exchange_moves(hand, limit)`` gives,
 in that order, but it makes a move only when it is indexed by position, and the whole list
 the first time it is used in any other way (iterated, searched, compared, sliced, copied,
-changed). Moves are equal whichever way they were made.
+changed). Moves are equal whichever way they were made; single-card exchanges are always
+the interned ``SINGLES``.
+
+What is at each position depends only on the head, the hand's size and the limit, so it is
+a precomputed table (``steps``, shared by every offer of that shape): see ``steps``.
 """
 
 from __future__ import annotations
@@ -18,44 +22,87 @@ from typing import Any, SupportsIndex, overload
 
 from engine.cards import Card
 from engine.core import Move
-from engine.games.bestia.moves import SINGLES, STAY, Exchange, exchange_moves
+from engine.games.bestia.moves import FOLD, KNOCK, SINGLES, STAY, TERZO, Exchange
 
-Step = Callable[[Sequence[Card]], tuple[Card, ...]] | int | None
+Step = Move | int | Callable[[Sequence[Card]], tuple[Card, ...]]
+_NONE = itemgetter(slice(0, 0))  # gets no card, as a tuple
+
+
+class Steps(tuple[Step, ...]):
+    """A table made by ``steps``: immutable and shared, so a copy of it is itself.
+    ``keeps[i]`` gets the cards an exchange at position ``i`` keeps, as a tuple."""
+
+    keeps: tuple[Callable[[Sequence[Card]], tuple[Card, ...]], ...]
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Steps:
+        return self
 
 
 @cache
-def plan(size: int, limit: int) -> tuple[Step, ...]:
-    """How to make each exchange of a ``size``-card hand, in ``exchange_moves``' order: None
-    for no card, then the position of each single card, then a getter of the cards of each
-    pair, triple, ... in ``combinations`` order."""
-    steps: list[Step] = [None]
+def steps(head: tuple[Move, ...], size: int, limit: int) -> Steps:
+    """How to make the move at each position of an offer for a ``size``-card hand, in the
+    order of ``head + exchange_moves(hand, limit)``: a head move and ``exchange`` alone
+    (``STAY``) as themselves, a single card as its position in the hand, and a pair, triple,
+    ... as an ``itemgetter`` of its positions, in ``combinations`` order."""
+    table: list[Step] = [*head, STAY]
+    keeps: list[Callable[[Sequence[Card]], tuple[Card, ...]]] = [_NONE] * len(table)  # unused
     for count in range(1, min(limit, size) + 1):
         for index in combinations(range(size), count):
-            steps.append(index[0] if count == 1 else itemgetter(*index))
-    return tuple(steps)
+            table.append(index[0] if count == 1 else itemgetter(*index))
+            kept = [i for i in range(size) if i not in index]
+            # A getter of the others; a slice gets one card or none as a tuple too.
+            keeps.append(
+                itemgetter(*kept)
+                if len(kept) > 1
+                else itemgetter(slice(kept[0], kept[0] + 1))
+                if kept
+                else _NONE
+            )
+    result = Steps(table)
+    result.keeps = tuple(keeps)
+    return result
+
+
+@cache
+def turn_steps(terzo: bool, size: int, limit: int) -> tuple[Steps, Steps]:
+    """The tables of the usual Rome turn: a first turn (knock, fold and terzo when allowed)
+    and a later one (knock, fold)."""
+    first = (KNOCK, FOLD, TERZO) if terzo else (KNOCK, FOLD)
+    return steps(first, size, limit), steps((KNOCK, FOLD), size, limit)
+
+
+def _make(step: Step, hand: tuple[Card, ...]) -> Move:
+    """The move a step makes from ``hand`` (``Offer.__getitem__`` inlines this)."""
+    if step.__class__ is itemgetter:
+        return Exchange(step(hand))
+    if step.__class__ is int:
+        return SINGLES[hand[step]]
+    return step  # type: ignore[return-value]
 
 
 class Offer(list[Move]):
-    __slots__ = ("_full", "_hand", "_head", "_interned", "_limit", "_plan", "_size")
+    """The lazy list. ``hand`` is the turn's hand; ``made`` is the exchange last made by
+    indexing (None before), and ``keep(hand)`` the cards it leaves in the hand: the game
+    uses them to skip looking for the cards of an exchange it offered itself (game.py)."""
 
-    def __init__(self, head: list[Move], hand: Sequence[Card], limit: int) -> None:
+    __slots__ = ("_full", "_steps", "hand", "keep", "made")
+    keep: Callable[[Sequence[Card]], tuple[Card, ...]]  # set together with ``made``
+
+    def __init__(self, table: Steps, hand: Sequence[Card]) -> None:
         # The list's own storage stays empty until ``_fill``.
-        self._head = head
-        self._hand = tuple(hand)  # a hand in play changes in place; this turn's does not
-        self._limit = limit
-        self._plan = plan(len(hand), limit)
-        self._interned = limit >= 5 and len(hand) == 5  # as exchange_moves: singles interned
-        self._size = len(head) + len(self._plan)
+        self._steps = table
+        self.hand = tuple(hand)  # a hand in play changes in place; this turn's does not
         self._full = False
+        self.made: Exchange | None = None
 
     def _fill(self) -> None:
         if not self._full:
             self._full = True
-            list.extend(self, self._head)
-            list.extend(self, exchange_moves(self._hand, self._limit))
+            hand = self.hand
+            list.extend(self, [_make(step, hand) for step in self._steps])
 
     def __len__(self) -> int:
-        return self._size if not self._full else list.__len__(self)
+        return len(self._steps) if not self._full else list.__len__(self)
 
     @overload
     def __getitem__(self, index: SupportsIndex) -> Move: ...
@@ -63,18 +110,18 @@ class Offer(list[Move]):
     @overload
     def __getitem__(self, index: slice) -> list[Move]: ...
 
-    def __getitem__(self, index: SupportsIndex | slice) -> Move | list[Move]:
-        if not self._full and index.__class__ is int and 0 <= index < self._size:
-            head = self._head
-            if index < len(head):
-                return head[index]
-            step = self._plan[index - len(head)]
-            if step.__class__ is int:
-                card = self._hand[step]
-                return SINGLES[card] if self._interned else Exchange((card,))
-            if step is None:
-                return STAY
-            return Exchange(step(self._hand))  # type: ignore[operator]
+    def __getitem__(self, index: Any) -> Any:
+        table = self._steps
+        if not self._full and index.__class__ is int and 0 <= index < len(table):
+            step = table[index]
+            if step.__class__ is itemgetter:
+                made = self.made = Exchange(step(self.hand))
+            elif step.__class__ is int:
+                made = self.made = SINGLES[self.hand[step]]
+            else:
+                return step
+            self.keep = table.keeps[index]
+            return made
         self._fill()
         return list.__getitem__(self, index)
 
@@ -88,6 +135,11 @@ class Offer(list[Move]):
         """Copies and pickles are plain lists."""
         self._fill()
         return (list, (list(list.__iter__(self)),))
+
+
+def offer(head: Sequence[Move], hand: Sequence[Card], limit: int) -> Offer:
+    """The offer ``list(head) + exchange_moves(hand, limit)``."""
+    return Offer(steps(tuple(head), len(hand), limit), hand)
 
 
 def _filled(name: str) -> Callable[..., Any]:

@@ -6,10 +6,14 @@ from engine.cards import Card
 from engine.core import Event, Score, Seat
 from engine.errors import IllegalMove
 from engine.games.bestia import scoring
-from engine.games.bestia.cardplay import STRENGTH, SUIT_OF, allowed_cards, refusal, top_trump
-from engine.games.bestia.moves import BIT
-from engine.games.bestia.table import KNOCKER_RULES, NOBODY, PLAY, BestiaTable, json_amount
-from engine.tricks import trick_winner_index
+from engine.games.bestia.cardplay import STRENGTH, allowed_cards, refusal, top_trump
+from engine.games.bestia.moves import BIT, CARDS
+from engine.games.bestia.table import NOBODY, PLAY, BestiaTable, json_amount, json_amounts
+
+# PLAYED[seat][card]: the interned event of a card played (read-only, as game.py says).
+PLAYED = tuple(
+    {card: Event("card_played", seat, {"card": card}) for card in CARDS} for seat in range(6)
+)
 
 
 class BestiaPlay(BestiaTable):
@@ -82,7 +86,9 @@ class BestiaPlay(BestiaTable):
             raise IllegalMove("not_your_turn", seat=seat)
         hand = self.hands[seat]
         trick = self.trick
-        if self._cache_key == self.tricks_played * 8 + len(trick):
+        if not trick and not self.lead_rules:
+            allowed = hand  # a free lead
+        elif self._cache_key == self.tricks_played * 8 + len(trick):
             allowed = self._cache_allowed  # computed by legal_moves for this very turn
         else:
             allowed = self._allowed(seat)
@@ -96,71 +102,88 @@ class BestiaPlay(BestiaTable):
                     code = "must_lead_trump_ace" if forced == self.trump + "A" else code
                 raise IllegalMove(code, card=card, required=forced)
             raise IllegalMove(refusal(hand, card, self.led, self.trump, allowed), card=card)
-        del hand[hand.index(card)]
-        trick.append((seat, card))
+        hand.remove(card)
         self.gone |= BIT[card]
         strength = STRENGTH[card]
         suit = card[0]
-        if len(trick) == 1:
+        if not trick:
             self.led = suit
             self.best_led = strength
+            self.best_led_seat = seat
             self.best_trump = -1
         elif suit == self.led:
             if strength > self.best_led:
                 self.best_led = strength
+                self.best_led_seat = seat
         elif suit == self.trump and strength > self.best_trump:
             self.best_trump = strength
-        event = Event("card_played", seat, {"card": card})
-        if len(trick) == len(self.playing):
-            return [event, *self._finish_trick()]
-        self.current = self.nxt[seat]
-        return [event]
+            self.best_trump_seat = seat
+        trick.append((seat, card))
+        nxt = self.nxt[seat]
+        if nxt == self.leader:  # every player in has played to the trick
+            return [PLAYED[seat][card], *self._finish_trick()]
+        self.current = nxt
+        return [PLAYED[seat][card]]
 
     def _finish_trick(self) -> list[Event]:
+        """The highest trump played on another suit wins, else the highest card of the led
+        suit (spec §7): ``_play`` keeps both as the trick goes."""
         trick = self.trick
-        cards = [c for _, c in trick]
-        winner = trick[trick_winner_index(cards, SUIT_OF, STRENGTH, self.trump)][0]
+        winner = self.best_trump_seat if self.best_trump >= 0 else self.best_led_seat
         self.tricks_won[winner] += 1
         self.tricks_played += 1
         self.last_trick = trick
         self.trick = []
         self.leader = winner
         self.current = winner
-        events = [Event("trick_taken", winner, {"cards": cards})]
+        events = [Event("trick_taken", winner, {"cards": [c for _, c in trick]})]
         if self.tricks_played == self.hand_size:
             events += self._settle()
         return events
 
     def _settle(self) -> list[Event]:
-        o = self.options
-        knocker = self.knocker if self.variant in KNOCKER_RULES else None
         result = scoring.settle(
             self.variant,
             self.stake,
             self.hand_size,
             self.tricks_won,
             self.playing,
-            knocker,
-            str(o["knocker_half_penalty"]),
-            int(o["a_perdere_stake"]),
+            self.knocker if self.knocker_rules else None,
+            self.half_rule,
+            self.perdere_stake,
             self.ante,
         )
+        receive, pay, balance = result.receive, result.pay, self.balance
         paid: Score = 0
         for seat in range(self.players):
-            got, pay = result.receive[seat], result.pay[seat]
-            if got or pay:
-                self.balance[seat] = scoring.whole(self.balance[seat] + got - pay)
-                paid += pay
+            got, owe = receive[seat], pay[seat]
+            if got or owe:
+                value = balance[seat] + got - owe
+                balance[seat] = value if value.__class__ is int else scoring.whole(value)
+                paid += owe
         self.pot = scoring.whole(result.left + paid)
         self.bestia = result.bestia
         self.current = NOBODY
+        stake: int | str = self.stake  # type: ignore[assignment]
+        next_pot: int | str = self.pot  # type: ignore[assignment]
+        if stake.__class__ is not int or next_pot.__class__ is not int:
+            stake, next_pot = json_amount(self.stake), json_amount(self.pot)
+        tricks, receipts, payments = list(self.tricks_won), json_amounts(receive), json_amounts(pay)
+        winners = result.winners
         self.last_settlement = {
-            "stake": json_amount(self.stake),
-            "tricks": list(self.tricks_won),
-            "receive": [json_amount(x) for x in result.receive],
-            "pay": [json_amount(x) for x in result.pay],
-            "winners": list(result.winners),
-            "next_pot": json_amount(self.pot),
+            "stake": stake,
+            "tricks": tricks,
+            "receive": receipts,
+            "pay": payments,
+            "winners": winners,
+            "next_pot": next_pot,
         }
-        data = {k: list(v) if isinstance(v, list) else v for k, v in self.last_settlement.items()}
+        data = {  # the same, in lists of its own
+            "stake": stake,
+            "tricks": tricks[:],
+            "receive": receipts[:],
+            "pay": payments[:],
+            "winners": winners[:],
+            "next_pot": next_pot,
+        }
         return [Event("deal_scored", None, data), *self._end_deal()]

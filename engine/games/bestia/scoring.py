@@ -14,6 +14,8 @@ from engine.core import Score, Seat
 
 def whole(value: Score) -> Score:
     """``value`` as an int when it is whole."""
+    if value.__class__ is int:  # the usual case, without the slow ABC isinstance check
+        return value
     if isinstance(value, Fraction) and value.denominator == 1:
         return value.numerator
     return value
@@ -104,16 +106,24 @@ def settle(
             pay[knocker] = whole(stake + part(pot, 3, 2))
         return Settlement(receive, pay, whole(pot - stake), winners)
     pay = bestia_payments(pot, tricks, active, knocker, half_rule)
-    bestia = any(tricks[s] == 0 for s in active)
+    bestia = 0 in [tricks[s] for s in active]
     if variant == "single_winner":  # §10.9, RESOLVED-13
         winners = [s for s in active if single_winner_takes(tricks[s], tricks, active, s)]
         if winners:
             receive[winners[0]] = pot
             return Settlement(receive, pay, 0, winners, bestia)
         return Settlement(receive, pay, pot, [], bestia)
+    winners = []
     for seat in active:
-        receive[seat] = part(pot, tricks[seat], hand_size)
-    return Settlement(receive, pay, 0, [s for s in active if tricks[s] > 0], bestia)
+        won = tricks[seat]
+        if won:  # a share of won / hand_size (``part``, inlined for a whole share)
+            share = pot * won
+            if share.__class__ is int and not share % hand_size:
+                receive[seat] = share // hand_size
+            else:
+                receive[seat] = part(pot, won, hand_size)
+            winners.append(seat)
+    return Settlement(receive, pay, 0, winners, bestia)
 
 
 def single_winner_takes(

@@ -8,9 +8,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.cards import Card
-from engine.core import PHASE_DEAL, PHASE_OVER, Event, Game, Move, Score, Seat
+from engine.core import PHASE_DEAL, PHASE_OVER, Event, Game, Score, Seat
 from engine.games.bestia import scoring
-from engine.games.bestia.moves import FOLD, KNOCK, TERZO
+from engine.games.bestia.offer import Offer, turn_steps
 from engine.options import OptionSpec
 
 VARIANTS = (
@@ -41,6 +41,15 @@ def json_amount(value: Score) -> int | str:
         return value
     value = scoring.whole(value)
     return value if isinstance(value, int) else f"{value.numerator}/{value.denominator}"
+
+
+def json_amounts(values: list[Score]) -> list[int | str]:
+    """``json_amount`` of each value, in a new list."""
+    out: list[int | str] = values[:]  # type: ignore[assignment]
+    for i, value in enumerate(values):
+        if value.__class__ is not int:
+            out[i] = json_amount(value)
+    return out
 
 
 class BestiaTable(Game):
@@ -98,11 +107,18 @@ class BestiaTable(Game):
         self.must_overtrump = bool(o["must_overtrump"])
         self.always_trump = o["void_must_trump"] == "always"
         self.safety = bool(o["declaration_safety_stop"])
+        self.knocker_rules = variant in KNOCKER_RULES
+        self.half_rule = str(o["knocker_half_penalty"])
+        self.perdere_stake = int(o["a_perdere_stake"])
         self.terzo_ok = self.mode == "rome" and variant != "terzo_obbligatorio"
         self.lead_rules = bool(o["lead_trump_ace"]) or bool(o["lead_top_trump"])
         self.plain_folds = variant != "terzo_obbligatorio"  # folding is always allowed
-        self.first_turn: list[Move] = [KNOCK, FOLD, TERZO] if self.terzo_ok else [KNOCK, FOLD]
-        self.later_turn: list[Move] = [KNOCK, FOLD]
+        # The usual Rome turn's offers (offer.py): knock, fold (and terzo on a first turn),
+        # then the exchanges of a hand_size-card hand, which every hand has while declaring.
+        self.first_steps, self.later_steps = turn_steps(
+            self.terzo_ok, self.hand_size, self.max_exchange
+        )
+        self.nxt_seat = tuple((s + 1) % n for s in range(n))  # the next seat in play order
         self.deals_total = int(o["rounds"]) * n
         self.balance: list[Score] = [scoring.whole(s) for s in scores] if scores else [0] * n
         self.pot: Score = 0
@@ -118,6 +134,9 @@ class BestiaTable(Game):
         self.trump_shown = False
         self.on_table = False
         self.robbed = False
+        # A Rome declaration without a rob, where folding is always allowed: every turn
+        # without a pending terzo offers knock, fold, (terzo,) and the exchanges (game.py).
+        self.usual = False
         self.folded = [False] * n
         self.spoke = [0] * n
         self.tsd = [0] * n  # 0 none, 1 terzo said and pending, 2 settled
@@ -133,6 +152,8 @@ class BestiaTable(Game):
         self.led = ""
         self.best_led = -1
         self.best_trump = -1
+        self.best_led_seat = 0  # who played the card of strength best_led
+        self.best_trump_seat = 0  # and of best_trump
         self.tricks_won = [0] * n
         self.tricks_played = 0
         self.gone = 0  # bits of cards played, plus the turn-up while on the table
@@ -140,6 +161,9 @@ class BestiaTable(Game):
         self.bestia = False  # the last hand had a player in bestia (no trick, paid the pot)
         self.last_settlement: dict[str, Any] = {}
         self._cache_key = -1
+        # The legal moves legal_moves last returned for a usual turn, while the state has not
+        # changed since: apply drops it on every move (game.py).
+        self._offer: Offer | None = None
         self._cache_allowed: list[Card] = []
 
     def _end_deal(self) -> list[Event]:
