@@ -80,6 +80,11 @@ BID_EVENTS = tuple(
     )
     for seat in range(4)
 )
+# Interned (seat, call) entries of ``auction``.
+PASS_CALLS: tuple[tuple[Seat, Move], ...] = tuple((seat, PASS) for seat in range(4))
+BID_CALLS: tuple[tuple[tuple[Seat, Move], ...], ...] = tuple(
+    tuple((seat, b) for b in BIDS) for seat in range(4)
+)
 PLAY_EVENTS = tuple(
     {c: Event("card_played", seat, {"card": c}) for c in PLAYS} for seat in range(4)
 )
@@ -171,13 +176,14 @@ class Vint(Game):
         self._clear_deal()
         order = self.order
         start = order.index(self.dealer) + 1
+        plays = PLAYS  # a local: looked up 52 times
         for k in range(4):
             player = order[(start + k) % 4]
             cards = deck[k::4]
             self.original[player] = cards
             held: dict[str, dict[Card, Move]] = {"S": {}, "H": {}, "D": {}, "C": {}}
             for card in cards:
-                held[card[0]][card] = PLAYS[card]
+                held[card[0]][card] = plays[card]
             self.suits[player] = held
         self.phase = AUCTION
         self.turn = self.dealer
@@ -209,14 +215,14 @@ class Vint(Game):
             if self.trick:
                 same = held[self.led]
                 if same:
-                    return list(same.values())
+                    return [*same.values()]
             return [
                 *held["S"].values(),
                 *held["H"].values(),
                 *held["D"].values(),
                 *held["C"].values(),
             ]
-        return AUCTION_MOVES[self.high + 1][:]
+        return [*AUCTION_MOVES[self.high + 1]]  # a copy: the caller may change it
 
     def _parse(self, verb: str, args: list[str], names: Sequence[str]) -> Move:
         return parse(verb, args, names)
@@ -258,9 +264,9 @@ class Vint(Game):
                 self.best_seat = seat
             del mine[card]
             trick.append((seat, card))
-            if len(trick) == 4:
-                return self._finish_trick(PLAY_EVENTS[seat][card])
             nxt = self.left[seat]
+            if nxt == self.leader:  # all four have played
+                return self._finish_trick(PLAY_EVENTS[seat][card])
             self.turn = nxt
             return [PLAY_EVENTS[seat][card]]
         if phase == AUCTION and (cls is Pass or cls is Bid):
@@ -268,7 +274,7 @@ class Vint(Game):
                 raise IllegalMove("not_your_turn", seat=seat)
             if cls is Pass:
                 self.passes += 1
-                self.auction.append((seat, PASS))
+                self.auction.append(PASS_CALLS[seat])
                 if self.high < 0:
                     if self.passes >= THROW_IN_PASSES:
                         return [PASS_EVENTS[seat], self._throw_in()]
@@ -284,7 +290,7 @@ class Vint(Game):
                 self.high = index
                 self.high_bidder = seat
                 self.passes = 0
-                self.auction.append((seat, BIDS[index]))
+                self.auction.append(BID_CALLS[seat][index])
                 event = BID_EVENTS[seat][index]
             nxt = self.left[seat]
             self.turn = nxt
