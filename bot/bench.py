@@ -15,39 +15,47 @@ from engine.games import GAMES
 
 
 def random_playout_rate(game_id: str, seconds: float, seed: int = 1) -> dict[str, float]:
+    """Deals and moves per second of uniformly random play, on one core.
+
+    The harness is kept thin so that the figure is the engine's: the game's bound methods are
+    looked up once per match, and the pack is shuffled by sorting it on one random float per
+    card (a uniform permutation, like ``Random.shuffle``, at a third of its cost for 52 cards).
+    """
     cls = GAMES[game_id]
     rng = random.Random(seed)
+    random_float = rng.random
     pack = list(cls.pack().cards)
     deals = moves = 0
-    game: Game = cls(cls.default_players)
-    start = time.perf_counter()
+    clock = time.perf_counter
+    start = clock()
     deadline = start + seconds
-    random_float = rng.random
     while True:
-        phase = game.phase
-        if phase == PHASE_DEAL:
-            if time.perf_counter() >= deadline:
+        game: Game = cls(cls.default_players)
+        to_move, legal_moves, apply = game.to_move, game.legal_moves, game.apply
+        while True:
+            phase = game.phase
+            if phase == PHASE_DEAL:
+                if clock() >= deadline:
+                    elapsed = clock() - start
+                    return {
+                        "deals_per_s": round(deals / elapsed, 1),
+                        "moves_per_s": round(moves / elapsed, 1),
+                    }
+                game.deal(sorted(pack, key=lambda _: random_float()))
+                deals += 1
+                continue
+            if phase == PHASE_OVER:
                 break
-            deck = pack[:]
-            rng.shuffle(deck)
-            game.deal(deck)
-            deals += 1
-            continue
-        if phase == PHASE_OVER:
-            game = cls(cls.default_players)
-            continue
-        seats = game.to_move()
-        if len(seats) == 1:
-            (seat,) = seats
-        else:
-            ordered = sorted(seats)
-            seat = ordered[int(random_float() * len(ordered))]
-        legal = game.legal_moves(seat)
-        count = len(legal)
-        game.apply(seat, legal[0] if count == 1 else legal[int(random_float() * count)])
-        moves += 1
-    elapsed = time.perf_counter() - start
-    return {"deals_per_s": round(deals / elapsed, 1), "moves_per_s": round(moves / elapsed, 1)}
+            seats = to_move()
+            if len(seats) == 1:
+                (seat,) = seats
+            else:
+                ordered = sorted(seats)
+                seat = ordered[int(random_float() * len(ordered))]
+            legal = legal_moves(seat)
+            count = len(legal)
+            apply(seat, legal[0] if count == 1 else legal[int(random_float() * count)])
+            moves += 1
 
 
 async def store_move_rate(seconds: float, db_path: str, seed: int = 1) -> dict[str, float]:
