@@ -40,7 +40,7 @@ def _replay(path: str) -> int:
     return 3 if result.error is not None else 0
 
 
-def _bench(game: str | None, seconds: float, as_json: bool) -> int:
+def _bench(game: str | None, seconds: float, rounds: int, as_json: bool) -> int:
     from bot.bench import run_bench
 
     try:
@@ -48,14 +48,18 @@ def _bench(game: str | None, seconds: float, as_json: bool) -> int:
     except IllegalMove:
         print(f"unknown game {game!r}; known: {', '.join(sorted(GAMES))}", file=sys.stderr)
         return 2
-    report = run_bench(games, seconds, store=game is None or game == "store")
+    if rounds < 1 or seconds <= 0:
+        print("--seconds must be positive and --rounds at least 1", file=sys.stderr)
+        return 2
+    report = run_bench(games, seconds, store=game is None or game == "store", rounds=rounds)
     if as_json:
         print(json.dumps(report))
     else:
         for name, figures in report["games"].items():
             print(
                 f"{name:16} {figures['deals_per_s']:>10,.0f} deals/s "
-                f"{figures['moves_per_s']:>12,.0f} moves/s"
+                f"{figures['moves_per_s']:>12,.0f} moves/s   "
+                f"(best of {figures['rounds']} rounds; median {figures['median_deals_per_s']:,.0f})"
             )
         if "store" in report:
             print(f"{'store':16} {report['store']['moves_per_s']:>10,.0f} moves/s (committed)")
@@ -147,7 +151,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     export.add_argument("--out", default="data/exports", help="folder (default data/exports)")
     bench = sub.add_parser("bench", help="random playouts per second, per game")
     bench.add_argument("--game", help="one game id, or 'store' for the store alone")
-    bench.add_argument("--seconds", type=float, default=3.0)
+    bench.add_argument("--seconds", type=float, default=3.0, help="per game, all rounds")
+    bench.add_argument("--rounds", type=int, default=5, help="rounds per game; the best counts")
     bench.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     if args.command == "run":
@@ -157,7 +162,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "export":
         return _export(args.out)
     if args.command == "bench":
-        return _bench(args.game, args.seconds, args.json)
+        return _bench(args.game, args.seconds, args.rounds, args.json)
     raise SystemExit(f"unknown command {args.command}")
 
 

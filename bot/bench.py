@@ -92,12 +92,26 @@ async def store_move_rate(seconds: float, db_path: str, seed: int = 1) -> dict[s
     return {"moves_per_s": round(moves / elapsed, 1)}
 
 
-def run_bench(games: list[str], seconds: float, store: bool = True) -> dict[str, Any]:
+def best_playout_rate(game_id: str, seconds: float, rounds: int = 5) -> dict[str, Any]:
+    """``rounds`` rounds of ``seconds / rounds`` each, on different seeds: the best round's
+    rates, with the median deals/s beside it. As with ``timeit``, the best round is the
+    engine's speed; slower rounds measure what else the machine was doing."""
+    results = [
+        random_playout_rate(game_id, seconds / rounds, seed) for seed in range(1, rounds + 1)
+    ]
+    deals = sorted(r["deals_per_s"] for r in results)
+    best = max(results, key=lambda r: r["deals_per_s"])
+    return {**best, "median_deals_per_s": deals[len(deals) // 2], "rounds": rounds}
+
+
+def run_bench(
+    games: list[str], seconds: float, store: bool = True, rounds: int = 5
+) -> dict[str, Any]:
     import asyncio
     import tempfile
     from pathlib import Path
 
-    report: dict[str, Any] = {"games": {g: random_playout_rate(g, seconds) for g in games}}
+    report: dict[str, Any] = {"games": {g: best_playout_rate(g, seconds, rounds) for g in games}}
     if store:
         with tempfile.TemporaryDirectory() as folder:
             path = str(Path(folder) / "bench.sqlite3")

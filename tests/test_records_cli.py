@@ -327,3 +327,16 @@ def test_cli_usage_errors() -> None:
         run_cli(["replay"])
     code, _, err = run_cli(["bench", "--game", "nosuchgame", "--seconds", "0.01"])
     assert code == 2 and "unknown game" in err
+    code, _, err = run_cli(["bench", "--game", "vint", "--rounds", "0"])
+    assert code == 2 and "--rounds at least 1" in err
+
+
+def test_bench_reports_the_best_round_and_the_median() -> None:
+    code, out, _ = run_cli(
+        ["bench", "--game", "vint", "--seconds", "0.3", "--rounds", "3", "--json"]
+    )
+    assert code == 0
+    figures = json.loads(out)["games"]["vint"]
+    assert figures["rounds"] == 3
+    assert figures["deals_per_s"] >= figures["median_deals_per_s"] > 0
+    assert "store" not in json.loads(out)
