@@ -1,4 +1,4 @@
-"""Helpers shared by the engine tests: the CLI in-process, and random legal playouts."""
+"""Helpers shared by the tests: the CLI in-process, random legal playouts, a console table."""
 
 from __future__ import annotations
 
@@ -7,11 +7,14 @@ import io
 import json
 import random
 import sys
-from collections.abc import Mapping, Sequence
+from collections.abc import AsyncIterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
 from adapters.cli import main as cli_main
+from adapters.console import ConsoleTable
+from bot.service import TableService
+from bot.store import Store
 from engine.core import PHASE_DEAL, PHASE_OVER, Game
 from engine.games import GAMES
 from engine.record import Record, record_of
@@ -74,3 +77,20 @@ def random_match(
         moves[-1].append((seat, move.words(names)))
     record = record_of(game_id, names, dealer, game.options, decks, moves)
     return game, record
+
+
+@contextlib.asynccontextmanager
+async def console_table(
+    folder: Path, db_name: str, *lines: str, seed: str | None = None
+) -> AsyncIterator[tuple[ConsoleTable, io.StringIO]]:
+    """A console table for the user "Tester" on a store in ``folder``, after typing ``lines``;
+    yields the console and everything it printed so far (and prints on)."""
+    store = await Store.open(folder / db_name)
+    out = io.StringIO()
+    try:
+        console = ConsoleTable(TableService(store, seed=seed), out, "Tester")
+        for line in lines:
+            await console.line(line)
+        yield console, out
+    finally:
+        await store.close()

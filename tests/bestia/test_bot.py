@@ -4,14 +4,12 @@ selection and /rules."""
 
 from __future__ import annotations
 
-import io
 import random
 import time
 from typing import Any, ClassVar
 
 import pytest
 
-from adapters.console import ConsoleTable
 from bot import render
 from bot.choices import choices_for
 from bot.describe import bestia as describe
@@ -24,6 +22,7 @@ from engine.core import Move
 from engine.errors import IllegalMove
 from engine.games.bestia import Bestia
 from engine.games.bestia.game import VARIANTS
+from tests.support import console_table
 
 DEALS = 1000
 PACK = list(Bestia.pack().cards)
@@ -308,17 +307,20 @@ async def test_rules_summary_names_the_variants(tmp_path: Any) -> None:
 
 
 async def test_a_full_match_plays_in_the_console_with_computer_players(tmp_path: Any) -> None:
-    store = await Store.open(tmp_path / "console.sqlite3")
-    out = io.StringIO()
-    try:
-        console = ConsoleTable(TableService(store, seed="bestia-console"), out, "Tester")
-        for line in ("/new bestia", "/addbot", "/addbot", "/addbot", "/start", "/auto"):
-            await console.line(line)
+    async with console_table(
+        tmp_path,
+        "console.sqlite3",
+        "/new bestia",
+        "/addbot",
+        "/addbot",
+        "/addbot",
+        "/start",
+        "/auto",
+        seed="bestia-console",
+    ) as (console, out):
         table = console.service.tables[1]
         assert table.status == "finished"
         assert table.game is not None and table.game.game_over
-    finally:
-        await store.close()
     text = out.getvalue()
     assert text.count("Hand over.") + text.count("takes the whole pot") == 4  # all dealt once
     assert "Match over. Final totals:" in text and "Pot 40 chips" in text

@@ -13,12 +13,10 @@
 
 from __future__ import annotations
 
-import io
 import random
 import time
 from collections.abc import Sequence
 
-from adapters.console import ConsoleTable
 from bot import render
 from bot.choices import choices_for
 from bot.i18n import has_text
@@ -30,6 +28,7 @@ from engine.cards import PACKS
 from engine.core import PHASE_DEAL, PHASE_OVER, Event, Move
 from engine.games.bieten import Bieten
 from tests.bieten.helpers import deal_hands, play
+from tests.support import console_table
 
 DEALS = 1000
 PACK = list(PACKS["bieten"].cards)
@@ -138,12 +137,16 @@ def test_each_kind_of_decision() -> None:
 
 # ---- the console -------------------------------------------------------------------------
 async def test_a_match_plays_to_its_end_at_the_console(tmp_path) -> None:
-    store = await Store.open(tmp_path / "bieten.sqlite3")
-    out = io.StringIO()
-    try:
-        console = ConsoleTable(TableService(store, seed="tyrol"), out, "Tester")
-        for line in ("/new bieten", "/addbot", "/addbot", "/addbot", "/start"):
-            await console.line(line)
+    async with console_table(
+        tmp_path,
+        "bieten.sqlite3",
+        "/new bieten",
+        "/addbot",
+        "/addbot",
+        "/addbot",
+        "/start",
+        seed="tyrol",
+    ) as (console, out):
         table = console.service.tables[1]
         assert table.game is not None
         presses = typed = 0
@@ -170,8 +173,6 @@ async def test_a_match_plays_to_its_end_at_the_console(tmp_path) -> None:
         winner = table.display_names[outcome.winner[0]]
         assert f"{winner} " in sheet and " ✗" in sheet and " ●" in sheet
         print(f"\nmatch at the console: {table.game.deal_number} deals, {table.move_count} moves")
-    finally:
-        await store.close()
 
 
 # ---- texts -------------------------------------------------------------------------------

@@ -2,15 +2,12 @@
 
 from __future__ import annotations
 
-import io
 import os
 import subprocess
 import sys
 from pathlib import Path
 
-from adapters.console import ConsoleTable
-from bot.service import TableService
-from bot.store import Store
+from tests.support import console_table
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -40,12 +37,15 @@ def test_piped_run_plays_a_whole_match_and_prints_standings(tmp_path):
 
 
 async def test_a_human_seat_plays_a_deal_to_its_score(tmp_path):
-    store = await Store.open(tmp_path / "console.sqlite3")
-    out = io.StringIO()
-    try:
-        console = ConsoleTable(TableService(store, seed="human"), out, "Tester")
-        for line in ("/new schieberamsch deals=1", "/addbot", "/addbot", "/start"):
-            await console.line(line)
+    async with console_table(
+        tmp_path,
+        "console.sqlite3",
+        "/new schieberamsch deals=1",
+        "/addbot",
+        "/addbot",
+        "/start",
+        seed="human",
+    ) as (console, out):
         presses = 0
         while "Deal scored" not in out.getvalue():
             assert console.buttons, out.getvalue()[-500:]
@@ -57,15 +57,10 @@ async def test_a_human_seat_plays_a_deal_to_its_score(tmp_path):
         mine = [text for seat, text in table.moves[0] if seat == 0]
         assert len([m for m in mine if m.startswith("play")]) == 10
         assert "[you, privately]" in out.getvalue() and "Match over" in out.getvalue()
-    finally:
-        await store.close()
 
 
 async def test_console_bad_input_answers_and_goes_on(tmp_path):
-    store = await Store.open(tmp_path / "bad.sqlite3")
-    out = io.StringIO()
-    try:
-        console = ConsoleTable(TableService(store), out, "Tester")
+    async with console_table(tmp_path, "bad.sqlite3") as (console, out):
         await console.line("/nonsense")
         await console.line("new chess")
         await console.line("/new schieberamsch")
@@ -74,5 +69,3 @@ async def test_console_bad_input_answers_and_goes_on(tmp_path):
         assert "[to you] Unknown command /nonsense" in text
         assert "Unknown game “chess”" in text
         assert "needs at least 3 players" in text
-    finally:
-        await store.close()

@@ -4,7 +4,6 @@ and whole games at the console table."""
 
 from __future__ import annotations
 
-import io
 import random
 import time
 from collections.abc import AsyncIterator, Sequence
@@ -13,7 +12,6 @@ from typing import Any
 
 import pytest
 
-from adapters.console import ConsoleTable
 from bot import render
 from bot.outbox import Message
 from bot.players import choose_move, random_policy
@@ -32,6 +30,7 @@ from engine.games.fivehundredone.moves import (
     contract_table,
 )
 from tests.fivehundredone.chat import ALICE, ALICE_LABELS, deck, step
+from tests.support import console_table
 
 DEALS = 1000
 GAME = "fivehundredone"
@@ -344,28 +343,27 @@ async def test_rules_summary_lists_the_options_and_their_defaults(service: Table
 
 # ---- the console table -----------------------------------------------------------------
 async def test_a_whole_game_to_zero_at_the_console_with_computer_players(tmp_path: Path) -> None:
-    store = await Store.open(tmp_path / "console.sqlite3")
-    out = io.StringIO()
-    try:
-        console = ConsoleTable(TableService(store, seed="console-501"), out, "Tester")
-        for line in ("/new 501", "/addbot", "/addbot", "/start", "/auto"):
-            await console.line(line)
+    async with console_table(
+        tmp_path,
+        "console.sqlite3",
+        "/new 501",
+        "/addbot",
+        "/addbot",
+        "/start",
+        "/auto",
+        seed="console-501",
+    ) as (console, out):
         table = console.service.tables[1]
         assert table.status == "finished", out.getvalue()[-500:]
         assert table.game is not None and min(table.game.scores()) <= 0
         text = out.getvalue()
         assert "Match over" in text and text.count("Deal scored") >= 2
-    finally:
-        await store.close()
 
 
 async def test_a_console_player_pressing_buttons_plays_a_deal_to_its_score(tmp_path: Path) -> None:
-    store = await Store.open(tmp_path / "buttons.sqlite3")
-    out = io.StringIO()
-    try:
-        console = ConsoleTable(TableService(store, seed="buttons-501"), out, "Tester")
-        for line in ("/new 501", "/addbot", "/addbot", "/start"):
-            await console.line(line)
+    async with console_table(
+        tmp_path, "buttons.sqlite3", "/new 501", "/addbot", "/addbot", "/start", seed="buttons-501"
+    ) as (console, out):
         assert "Your 7 cards lie face down." in out.getvalue()
         presses = 0
         while "Deal scored" not in out.getvalue():
@@ -374,5 +372,3 @@ async def test_a_console_player_pressing_buttons_plays_a_deal_to_its_score(tmp_p
             presses += 1
             assert presses < 80
         assert "Tester looks at their cards." in out.getvalue()
-    finally:
-        await store.close()

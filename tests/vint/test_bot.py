@@ -10,12 +10,10 @@
 
 from __future__ import annotations
 
-import io
 import random
 import time
 from collections import Counter
 
-from adapters.console import ConsoleTable
 from bot import render
 from bot.choices import choices_for
 from bot.players import choose_move, random_policy
@@ -25,6 +23,7 @@ from bot.table import Table
 from engine.core import PHASE_DEAL
 from engine.games.vint import Vint
 from engine.games.vint.moves import PLAYS
+from tests.support import console_table
 
 DEALS = 1000
 PACK = list(PLAYS)
@@ -94,12 +93,16 @@ def test_computer_contracts_are_mostly_made_and_auctions_end() -> None:
 
 # ---- the console -------------------------------------------------------------------------
 async def test_a_rubber_plays_to_its_end_at_the_console(tmp_path) -> None:
-    store = await Store.open(tmp_path / "vint.sqlite3")
-    out = io.StringIO()
-    try:
-        console = ConsoleTable(TableService(store, seed="rubber"), out, "Tester")
-        for line in ("/new vint", "/addbot", "/addbot", "/addbot", "/start"):
-            await console.line(line)
+    async with console_table(
+        tmp_path,
+        "vint.sqlite3",
+        "/new vint",
+        "/addbot",
+        "/addbot",
+        "/addbot",
+        "/start",
+        seed="rubber",
+    ) as (console, out):
         table = console.service.tables[1]
         assert table.game is not None
         labels = [b.label for b in console.buttons]
@@ -127,17 +130,20 @@ async def test_a_rubber_plays_to_its_end_at_the_console(tmp_path) -> None:
         assert sheet.count("(won by ") == sum(info["games_won"])
         assert f"games won: {info['games_won'][0]} | {info['games_won'][1]}" in sheet
         print(f"\nrubber at the console: {table.game.deal_number} deals, {table.move_count} moves")
-    finally:
-        await store.close()
 
 
 async def test_a_three_rubber_session_changes_partners(tmp_path) -> None:
-    store = await Store.open(tmp_path / "session.sqlite3")
-    out = io.StringIO()
-    try:
-        console = ConsoleTable(TableService(store, seed="session"), out, "Tester")
-        for line in ("/new vint rubbers=3", "/addbot", "/addbot", "/addbot", "/start", "/auto"):
-            await console.line(line)
+    async with console_table(
+        tmp_path,
+        "session.sqlite3",
+        "/new vint rubbers=3",
+        "/addbot",
+        "/addbot",
+        "/addbot",
+        "/start",
+        "/auto",
+        seed="session",
+    ) as (console, out):
         text = out.getvalue()
         table = console.service.tables[1]
         assert table.status == "finished"
@@ -146,8 +152,6 @@ async def test_a_three_rubber_session_changes_partners(tmp_path) -> None:
         assert "Deal 1 (rubber 1): " in text
         scores = table.game.scores() if table.game else ()
         assert sum(scores) == 0
-    finally:
-        await store.close()
 
 
 # ---- texts -------------------------------------------------------------------------------
