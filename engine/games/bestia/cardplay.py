@@ -6,13 +6,31 @@ strength of the highest trump played on a non-trump lead (-1 while untrumped).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from engine.cards import PACKS, Card
 
 RANKS = PACKS["bestia"].ranks  # A 3 K H J 7 6 5 4 2, high to low
 STRENGTH: dict[Card, int] = {s + r: 9 - i for s in "DCSB" for i, r in enumerate(RANKS)}
 SUIT_OF: dict[Card, str] = {card: card[0] for card in STRENGTH}
+
+# Tests of a card, as C-level bound ``__contains__`` methods, so that ``filter`` picks cards
+# from a hand without a Python-level loop: IN_SUIT[suit](card) holds for the cards of that
+# suit, ABOVE[suit][k](card) for those stronger than strength k (0 to 9; -1 is the last
+# entry, every card of the suit).
+IN_SUIT: dict[str, Callable[[object], bool]] = {
+    suit: frozenset(c for c in STRENGTH if c[0] == suit).__contains__ for suit in "DCSB"
+}
+ABOVE: dict[str, tuple[Callable[[object], bool], ...]] = {
+    suit: (
+        *(
+            frozenset(c for c in STRENGTH if c[0] == suit and STRENGTH[c] > k).__contains__
+            for k in range(10)
+        ),
+        IN_SUIT[suit],
+    )
+    for suit in "DCSB"
+}
 
 
 def allowed_cards(
@@ -25,20 +43,20 @@ def allowed_cards(
     must_overtrump: bool,
     always_trump: bool,
 ) -> list[Card]:
-    """The cards of ``hand`` a player who is not leading may play."""
-    follow = [c for c in hand if c[0] == led]
+    """The cards of ``hand`` a player who is not leading may play (in the hand's order)."""
+    follow = [*filter(IN_SUIT[led], hand)]
     if follow:
         if must_beat and best_trump < 0:
-            higher = [c for c in follow if STRENGTH[c] > best_led]
+            higher = [*filter(ABOVE[led][best_led], follow)]
             if higher:
                 return higher
         return follow
-    trumps = [c for c in hand if c[0] == trump]
+    trumps = [*filter(IN_SUIT[trump], hand)]
     if not trumps:
         return hand
     if best_trump < 0:  # any trump wins the trick, so both readings require one
         return trumps
-    higher = [c for c in trumps if STRENGTH[c] > best_trump]
+    higher = [*filter(ABOVE[trump][best_trump], trumps)]
     if must_overtrump and higher:
         return higher
     if always_trump or higher:

@@ -16,22 +16,22 @@ first; under ``single_round_knock`` the dealer's hand lists the 4 dealt cards on
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from engine.cards import Card
 from engine.errors import IllegalMove
 
-
-@dataclass
-class Dealt:
-    hands: list[list[Card]]
-    trump_card: Card
-    buco: list[Card]
-    stock: list[Card]  # top first
+# What a deal gives: the hands (by seat), the trump card, the buco, the stock (top first).
+# A plain tuple: a deal is made for every hand of a playout.
+Dealt = tuple[list[list[Card]], Card, list[Card], list[Card]]
 
 
 def deal_pack(pack: Sequence[Card], players: int, dealer: int, hand: int, layout: str) -> Dealt:
     deck = pack if isinstance(pack, list) else list(pack)  # so that slices are new lists
+    if layout == "standard":  # the usual layout, in one pass
+        end = players * hand
+        batches = [deck[pos : pos + hand] for pos in range(0, end, hand)]  # T1's first
+        turn = players - (dealer + 1) % players  # rotated so that T1's batch is at T1's seat
+        return batches[turn:] + batches[:turn], deck[end], [], deck[end + 1 :]
     hands: list[list[Card]] = [[] for _ in range(players)]
     buco: list[Card] = []
     if layout == "single_round_knock":
@@ -42,21 +42,14 @@ def deal_pack(pack: Sequence[Card], players: int, dealer: int, hand: int, layout
             pos += hand
         hands[dealer] = [*deck[pos : pos + hand - 1], trump_card]
         pos += hand - 1
-    elif layout == "col_buco":
+    else:  # col_buco
         trump_card = deck[0]
         buco = deck[1:4]
         pos = 4
         for step in range(1, players + 1):
             hands[(dealer + step) % players] = deck[pos : pos + hand]
             pos += hand
-    else:
-        pos = 0
-        for step in range(1, players + 1):
-            hands[(dealer + step) % players] = deck[pos : pos + hand]
-            pos += hand
-        trump_card = deck[pos]
-        pos += 1
-    return Dealt(hands, trump_card, buco, deck[pos:])
+    return hands, trump_card, buco, deck[pos:]
 
 
 def pack_from_hands(

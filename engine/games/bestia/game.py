@@ -59,12 +59,13 @@ from engine.games.bestia import scoring
 from engine.games.bestia.deal import deal_pack, pack_from_hands
 from engine.games.bestia.declaration import EXCHANGED, BestiaDeclaration
 from engine.games.bestia.moves import BUCO, FOLD, KNOCK, PASS, PLAYS, ROBS, Exchange, parse
-from engine.games.bestia.offer import Offer, offer
+from engine.games.bestia.offer import new_offer, offer
 from engine.games.bestia.table import DECLARE, ONLY, PLAY, ROB, VARIANTS, json_amount
 
 __all__ = ["VARIANTS", "Bestia"]
 
 PLAY_OF = PLAYS.__getitem__  # card -> its interned Play
+NEW_EVENT = object.__new__  # an Event made field by field (Event is a plain slotted class)
 
 
 class Bestia(BestiaDeclaration):
@@ -79,13 +80,16 @@ class Bestia(BestiaDeclaration):
     def _deal(self, deck: list[Card]) -> list[Event]:
         n = self.players
         self._offer = None
-        dealt = deal_pack(deck, n, self.dealer, self.hand_size, self._layout())
-        self.hands = dealt.hands
-        self.stock = dealt.stock[::-1]
+        hands, trump_card, buco, stock = deal_pack(
+            deck, n, self.dealer, self.hand_size, self._layout()
+        )
+        self.hands = hands
+        stock.reverse()
+        self.stock = stock
         self.pile = []
-        self.buco = dealt.buco
-        self.trump_card = dealt.trump_card
-        self.trump = dealt.trump_card[0]
+        self.buco = buco
+        self.trump_card = trump_card
+        self.trump = trump_card[0]
         self.trump_shown = self.variant != "mano_a_fidarsi"
         self.on_table = self.mode != "single"
         self.robbed = False
@@ -136,7 +140,7 @@ class Bestia(BestiaDeclaration):
         if phase == DECLARE:
             if self.usual and not self.tsd[seat]:  # the usual Rome turn
                 table = self.later_steps if self.spoke[seat] else self.first_steps
-                moves = self._offer = Offer(table, self.hands[seat])
+                moves = self._offer = new_offer(table, self.hands[seat])
                 return moves
             if self.mode == "rome":
                 return self._rome_moves(seat)
@@ -161,12 +165,13 @@ class Bestia(BestiaDeclaration):
         if offer is not None:  # any move, made or refused, ends the life of this turn's offer
             self._offer = None
         if cls is Exchange:  # the hot paths first: an exchange, then a card
-            if phase == DECLARE and seat == self.current and self.usual and not self.tsd[seat]:
+            if offer is not None and move is offer.made and seat == self.current:
+                # The bulk of a random playout: an exchange legal_moves offered for this very
+                # state (only a usual Rome turn of the seat to move has an offer), so its
+                # cards are in the hand; with enough cards in the stock, it is made here.
                 stock = self.stock
-                if offer is not None and move is offer.made and len(stock) >= len(move):
-                    # The bulk of a random playout: an exchange legal_moves offered for this
-                    # very turn (so its cards are in the hand), with enough cards in the stock.
-                    count = len(move)
+                count = len(move)
+                if len(stock) >= count:
                     self.pile += move
                     drawn = stock[: -count - 1 : -1]  # the top ``count`` cards, top first
                     del stock[-count:]
@@ -178,7 +183,13 @@ class Bestia(BestiaDeclaration):
                     while folded[nxt]:
                         nxt = nxt_seat[nxt]
                     self.current = nxt
-                    return [EXCHANGED[seat][count], Event("drawn", seat, {"cards": drawn}, seat)]
+                    # Event("drawn", seat, {"cards": drawn}, seat), without a Python __init__
+                    event = NEW_EVENT(Event)
+                    event.kind = "drawn"
+                    event.seat = event.to = seat
+                    event.data = {"cards": drawn}
+                    return [EXCHANGED[seat][count], event]
+            if phase == DECLARE and seat == self.current and self.usual and not self.tsd[seat]:
                 fast = self._fast_exchange(seat, move, offer)  # type: ignore[arg-type]
                 if fast is not None:
                     return fast

@@ -5,8 +5,9 @@ of its cards), and the hand changes at nearly every turn. A random playout looks
 them. ``Offer`` is a list of exactly the moves ``head + exchange_moves(hand, limit)`` gives,
 in that order, but it makes a move only when it is indexed by position, and the whole list
 the first time it is used in any other way (iterated, searched, compared, sliced, copied,
-changed). Moves are equal whichever way they were made; single-card exchanges are always
-the interned ``SINGLES``.
+changed). Until then the list's own storage holds the table's steps (below), one per
+position, so that ``len()`` is the list's own, in C. Moves are equal whichever way they
+were made; single-card exchanges are always the interned ``SINGLES``.
 
 What is at each position depends only on the head, the hand's size and the limit, so it is
 a precomputed table (``steps``, shared by every offer of that shape): see ``steps``.
@@ -33,6 +34,7 @@ class Steps(tuple[Step, ...]):
     ``keeps[i]`` gets the cards an exchange at position ``i`` keeps, as a tuple."""
 
     keeps: tuple[Callable[[Sequence[Card]], tuple[Card, ...]], ...]
+    plain: tuple[Step, ...]  # the same steps in a plain tuple, which a list copies fastest
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Steps:
         return self
@@ -60,6 +62,7 @@ def steps(head: tuple[Move, ...], size: int, limit: int) -> Steps:
             )
     result = Steps(table)
     result.keeps = tuple(keeps)
+    result.plain = tuple(table)
     return result
 
 
@@ -81,28 +84,24 @@ def _make(step: Step, hand: tuple[Card, ...]) -> Move:
 
 
 class Offer(list[Move]):
-    """The lazy list. ``hand`` is the turn's hand; ``made`` is the exchange last made by
-    indexing (None before), and ``keep(hand)`` the cards it leaves in the hand: the game
-    uses them to skip looking for the cards of an exchange it offered itself (game.py)."""
+    """The lazy list (made by ``new_offer``). ``hand`` is the turn's hand; ``made`` is the
+    exchange last made by indexing (None before), and ``keep(hand)`` the cards it leaves in
+    the hand: the game uses them to skip looking for the cards of an exchange it offered
+    itself (game.py). Until ``_fill`` the list's storage holds the steps (never seen by a
+    caller: every other use fills it first)."""
 
     __slots__ = ("_full", "_steps", "hand", "keep", "made")
+    _full: bool
+    _steps: Steps
+    hand: tuple[Card, ...]
+    made: Exchange | None
     keep: Callable[[Sequence[Card]], tuple[Card, ...]]  # set together with ``made``
-
-    def __init__(self, table: Steps, hand: Sequence[Card]) -> None:
-        # The list's own storage stays empty until ``_fill``.
-        self._steps = table
-        self.hand = tuple(hand)  # a hand in play changes in place; this turn's does not
-        self._full = False
-        self.made: Exchange | None = None
 
     def _fill(self) -> None:
         if not self._full:
             self._full = True
             hand = self.hand
-            list.extend(self, [_make(step, hand) for step in self._steps])
-
-    def __len__(self) -> int:
-        return len(self._steps) if not self._full else list.__len__(self)
+            list.__setitem__(self, slice(None), [_make(step, hand) for step in self._steps])
 
     @overload
     def __getitem__(self, index: SupportsIndex) -> Move: ...
@@ -137,9 +136,20 @@ class Offer(list[Move]):
         return (list, (list(list.__iter__(self)),))
 
 
+def new_offer(table: Steps, hand: Sequence[Card]) -> Offer:
+    """The offer of ``table`` for ``hand``: the list is built in C from the steps, without
+    a Python ``__init__``."""
+    made = Offer(table.plain)  # type: ignore[arg-type]  # steps until _fill
+    made._steps = table
+    made.hand = tuple(hand)  # a hand in play changes in place; this turn's does not
+    made._full = False
+    made.made = None
+    return made
+
+
 def offer(head: Sequence[Move], hand: Sequence[Card], limit: int) -> Offer:
     """The offer ``list(head) + exchange_moves(hand, limit)``."""
-    return Offer(steps(tuple(head), len(hand), limit), hand)
+    return new_offer(steps(tuple(head), len(hand), limit), hand)
 
 
 def _filled(name: str) -> Callable[..., Any]:

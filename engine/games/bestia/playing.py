@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from operator import itemgetter
+
 from engine.cards import Card
 from engine.core import Event, Score, Seat
 from engine.errors import IllegalMove
@@ -9,6 +11,8 @@ from engine.games.bestia import scoring
 from engine.games.bestia.cardplay import STRENGTH, allowed_cards, refusal, top_trump
 from engine.games.bestia.moves import BIT, CARDS
 from engine.games.bestia.table import NOBODY, PLAY, BestiaTable, json_amount, json_amounts
+
+SECOND = itemgetter(1)  # the card of a (seat, card) pair
 
 # PLAYED[seat][card]: the interned event of a card played (read-only, as game.py says).
 PLAYED = tuple(
@@ -136,7 +140,7 @@ class BestiaPlay(BestiaTable):
         self.trick = []
         self.leader = winner
         self.current = winner
-        events = [Event("trick_taken", winner, {"cards": [c for _, c in trick]})]
+        events = [Event("trick_taken", winner, {"cards": [*map(SECOND, trick)]})]
         if self.tricks_played == self.hand_size:
             events += self._settle()
         return events
