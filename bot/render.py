@@ -248,10 +248,7 @@ def event_lines(table: Table, events: Sequence[Event], lang: str) -> list[str | 
         if event.kind == "card_played" and event.seat is not None:
             played.append((event.seat, str(event.data.get("card"))))
         if event.kind == "trick_taken":
-            given = event.data.get("trick")  # Bieten's "trick" is the trick's number
-            if not isinstance(given, list | tuple):
-                given = event.data.get("cards")
-            cards = list(given or [])
+            cards = list(event.data.get("trick") or event.data.get("cards") or [])
             trick: list[tuple[int, str]] | None = None
             leader = event.data.get("leader")
             if cards and isinstance(cards[0], list | tuple):

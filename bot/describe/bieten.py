@@ -273,7 +273,7 @@ def event_line(table: Table, event: Event, lang: str) -> str | None:
             f"{_name(table, s)} {card_label(GAME, str(c), lang)}" for s, c in data["cards"]
         )
         return translate(
-            "event.bieten.trick_taken", lang, trick=trick, name=name, number=data["trick"]
+            "event.bieten.trick_taken", lang, trick=trick, name=name, number=data["number"]
         )
     if kind == "deal_scored":
         return deal_scored_text(table, data, lang)

@@ -351,7 +351,7 @@ class PlayMixin(BietenState):
         self.trick_no += 1
         self.leader = self.turn = winner
         self.led = -1
-        events = [Event("trick_taken", winner, {"cards": trick, "trick": self.trick_no})]
+        events = [Event("trick_taken", winner, {"cards": trick, "number": self.trick_no})]
         if self.trick_no == 3:
             events.extend(self._finish_deal())
         return events
