@@ -279,6 +279,9 @@ def event_line(table: Table, event: Event, lang: str) -> str | None:
         return deal_scored_text(table, data, lang)
     if kind == "match_over":
         return match_over_text(table, data, lang)
+    if kind == "penalty":
+        step = _step_text(table, (event.seat, data["points"], data["code"]), lang)
+        return translate("event.bieten.penalty", lang, step=step)
     if "figure" in data:
         params = dict(data)
         params["figure"] = figure_name(str(data["figure"]), lang)

@@ -3,11 +3,12 @@
 It shares no code with engine/games/bieten: it re-derives the cut and the deal from the pack,
 re-plays the moves (given as text), checks every card play against the follow rules (W1, W2)
 and the bets against the holding rules, and scores the deal by the ordered count (§10).
-With ``enforce_legality`` off it finds the irregularities the engine's docstrings promise:
-revokes (natural, W1, W2) and Weli duplicates when played, bets/raises beyond needs when
-made, and bets/accepts/raises on a figure not held (not holdable when made, or, unless
-released by a conceded bet with ``weli_commitment_on_conceded_bets`` off, not held at the
-end), all in that order.
+With ``enforce_legality`` off it finds the irregularities of §11. Those detected as they are
+made cost 2 at once (revokes (natural, W1, W2) and Weli duplicates when played, bets/raises
+beyond needs, bets/accepts/raises on a figure no identity of the holding can have) and count
+in step 1 among the immediate awards, in the order they happened; a bet, accept or raise on
+a figure not held at the end (unless released: a conceded bet, or a refused raise, with
+``weli_commitment_on_conceded_bets`` off) costs 2 in step 5.
 """
 
 from __future__ import annotations
@@ -72,6 +73,7 @@ class DealModel:
         self.wild = wild
         self.totals = list(self.start)
         self.awards: list[tuple[int, str, int]] = []
+        self.early: list[tuple[int, int | None, str]] = []  # step 1, as it happened
         self.state = dict.fromkeys(FIGS, "open")
         self.value = dict.fromkeys(FIGS, 1)
         self.raised: set[str] = set()
@@ -226,17 +228,30 @@ class DealModel:
     def needs(self, seat: int) -> int:
         return self.target - self.totals[seat]
 
+    def penalize(self, seat: int, code: str) -> None:
+        """An offence detected as it is made: -2 (or a harsh revoke) at once (§11)."""
+        assert not self.enforce, (seat, code)
+        self.offences.append((seat, code))
+        harsh = self.options.get("variant_harsh_revoke", "none") if code in REVOKES else "none"
+        if harsh == "eliminated":
+            return
+        if harsh == "lose_all_points":
+            self.totals[seat] = 0
+            self.early.append((seat, None, code))
+        else:
+            self.totals[seat] -= 2
+            self.early.append((seat, -2, code))
+
     def act(self, seat: int, figure: str) -> None:
         holdable = self.holdable(seat, figure)
-        if self.enforce:
-            assert holdable, (seat, figure)
+        if not holdable:
+            self.penalize(seat, "figure_not_held")
         self.acts.append(Act(seat, figure, bool(self.led3), holdable))
 
     def bet(self, seat: int, figure: str) -> None:
         assert self.round is None and self.state[figure] == "open"
         if self.needs(seat) < 2:
-            assert not self.enforce
-            self.offences.append((seat, "gespannt"))
+            self.penalize(seat, "gespannt")
         self.act(seat, figure)
         self.state[figure] = "betting"
         self.bettor[figure] = seat
@@ -247,8 +262,7 @@ class DealModel:
         assert self.round is None and self.state[figure] == "contested"
         assert figure not in self.raised and self.bettor[figure] != seat
         if self.needs(seat) < 3:
-            assert not self.enforce
-            self.offences.append((seat, "raise_exceeds_needs"))
+            self.penalize(seat, "raise_exceeds_needs")
         self.act(seat, figure)
         self.raised.add(figure)
         self.round = {"figure": figure, "by": seat, "raise": True, "next": self.left(seat)}
@@ -282,11 +296,14 @@ class DealModel:
     def award(self, seat: int, figure: str, points: int) -> None:
         self.totals[seat] += points
         self.awards.append((seat, figure, points))
+        self.early.append((seat, points, figure))
         self.state[figure] = "closed"
         if not self.options.get("weli_commitment_on_conceded_bets", True):
-            for act in self.acts:
-                if act.figure == figure:
-                    act.binding = False
+            # A conceded bet binds nobody; a refused raise stops binding the raiser (its
+            # last act), the accepted bet under it still binds.
+            acts = [a for a in self.acts if a.figure == figure]
+            for act in acts if points == 1 else acts[-1:]:
+                act.binding = False
 
     def play(self, seat: int, text: str) -> None:
         assert self.round is None
@@ -315,8 +332,7 @@ class DealModel:
         elif led and suit != led and self.holds_natural(seat, led):
             problem = "must_follow_suit"
         if problem is not None:
-            assert not self.enforce, (seat, text, problem)
-            self.offences.append((seat, problem))
+            self.penalize(seat, problem)
         entry = Played(card, suit, rank, purity)
         self.played[seat].append(entry)
         if led and suit != led:
@@ -380,7 +396,7 @@ class DealModel:
 
     def finish(self) -> dict[str, Any]:
         winners = self.figure_winners()
-        steps: list[tuple[int, int | None, str]] = [(s, p, f) for s, f, p in self.awards]
+        steps: list[tuple[int, int | None, str]] = list(self.early)
         for figure in self.bet_order:
             who = winners[figure]
             if self.state[figure] in ("contested", "trick") and who is not None:
@@ -393,24 +409,22 @@ class DealModel:
         if holder is not None:
             if "W" not in self.wild:
                 steps.append((holder, 1, "weli_bonus"))
-            elif all(s != holder for s, _, _ in steps):
+            elif not any(s == holder and p is not None and p > 0 for s, p, _ in steps):
                 steps.append((holder, -1, "weli_penalty"))
-        offences = list(self.offences)
-        for act in self.acts:
-            if not act.holdable or (act.binding and not self.final_has(act)):
-                offences.append((act.seat, "figure_not_held"))
+        found = [
+            (act.seat, "figure_not_held")
+            for act in self.acts
+            if act.holdable and act.binding and not self.final_has(act)
+        ]
         if self.enforce:
-            assert not offences, offences
-        harsh = self.options.get("variant_harsh_revoke", "none")
+            assert not found, found
+        steps += [(seat, -2, code) for seat, code in found]  # step 5
+        offences = self.offences + found
         excluded: list[int] = []
-        for seat, code in offences:
-            if code in REVOKES and harsh == "lose_all_points":
-                steps.append((seat, None, code))
-            elif code in REVOKES and harsh == "eliminated":
-                if seat not in excluded:
+        if self.options.get("variant_harsh_revoke", "none") == "eliminated":
+            for seat, code in self.offences:
+                if code in REVOKES and seat not in excluded:
                     excluded.append(seat)
-            else:
-                steps.append((seat, -2, code))
         running = list(self.start)
         reached: list[int] = []
         for seat, points, _ in steps:

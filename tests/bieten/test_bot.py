@@ -273,12 +273,13 @@ def test_a_line_for_every_event_kind() -> None:
     events += all_events({"raise_refusal_awards_raiser": False, "target": 5}, range(4))
     events += all_events({"spiel_conceded_goes_to_trick_winner": True, "target": 40}, range(6))
     events += all_events({"variant_spitzen": True, "target": 5}, range(4))
+    events += all_events({"enforce_legality": False, "target": 5}, range(4))
     kinds = {e.kind for e in events}
     assert kinds >= {
         "deal_started", "cut", "cut_seen", "cut_stolen", "stolen", "stopped", "dealt",
         "card_played", "bet", "accepted", "conceded", "raised", "refused", "passed",
         "figure_awarded", "figure_contested", "figure_to_trick_winner", "trick_taken",
-        "deal_scored", "match_over",
+        "deal_scored", "match_over", "penalty",
     }  # fmt: skip
     game = Bieten(4, {}, 0)
     table = bieten_table(game)
@@ -300,6 +301,7 @@ def test_a_line_for_every_event_kind() -> None:
     assert "The count: " in shown["deal_scored"] and "Totals: Ann " in shown["deal_scored"]
     assert shown["match_over"].startswith("Match over. Winner ✗: ")
     assert " → " in shown["trick_taken"] and " takes trick " in shown["trick_taken"]
+    assert shown["penalty"].startswith("Irregularity, paid at once: ")
     assert "Ann: " not in "\n".join(shown.values())
 
 

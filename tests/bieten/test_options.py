@@ -141,8 +141,15 @@ def test_enforce_legality() -> None:
 def test_variant_harsh_revoke() -> None:
     options = {"enforce_legality": False, "variant_harsh_revoke": "lose_all_points"}
     game = deal_hands(B11, options=options, scores=[0, 0, 5])
-    play(game, REVOKE)
-    assert game.totals == [0, 1, 0]
+    play(game, "p1 play HK")
+    events = game.apply(2, game.parse_move("play L7"))
+    # Detected as it is made (§11): the score is 0 at once, so the needs are the full target.
+    assert [e.kind for e in events] == ["card_played", "penalty"]
+    assert events[1].data == {"code": "must_follow_suit", "points": None}
+    assert game.totals == [0, 0, 0] and game.needs(2) == 11
+    play(game, REVOKE.split(";", 2)[2])
+    # Gruen and Spiel of this deal still count after the score was set to 0.
+    assert game.totals == [0, 1, 2]
     options["variant_harsh_revoke"] = "eliminated"
     game = deal_hands(B11, options=options, scores=[0, 0, 5])
     play(game, REVOKE)

@@ -15,22 +15,28 @@ Decisions where the spec leaves room (beyond its RESOLVED items):
 - Own-turn betting: the player to play may bet or raise; so may the player who just played,
   until the next card (they are in ``to_move`` while they have a legal bet or raise, not in
   ``awaiting``). Answers are asked one at a time: the responder alone is in ``to_move``.
-- Anytime betting: before every card a poll from the player to play; seats that by public
-  facts cannot bet or raise (gespannt, nothing open or raisable) are skipped.
+- Anytime betting: before every card a poll from the player to play, every active seat in
+  turn (one who cannot bet or raise has only ``pass``), until a full round has passed.
 - Holding: judged on the three dealt cards with every wild's possible identities (W2 and
   the duplicate rule; W3 joins all the player's commitments). A bet or raise is checked for
   holding before needs, so a non-holder gets ``figure_not_held``; any raise with needs < 3
   is ``raise_exceeds_needs``, a bet with needs < 2 is ``gespannt``.
 - ``weli_may_duplicate_own_card = false`` bars the natural cards of the whole holding
-  (played ones too). With ``weli_commitment_on_conceded_bets = false``, a figure paid at
-  once (all conceded, or a raise refused) releases everyone's commitments on it.
+  (played ones too). With ``weli_commitment_on_conceded_bets = false``, a bet everyone
+  conceded releases everyone's commitments on its figure; a raise everyone refused releases
+  the raiser's (the accepted bet under it still binds its bettor and acceptor).
 - ``enforce_legality = false``: every move that is illegal only by the §11 rules is
-  allowed and costs 2 in step 5 of the count, in this order: revokes (natural, W1, W2) and
-  Weli duplicates when played, bets/raises beyond needs when made; then bets, accepts and
-  raises on a figure not holdable when made, or (unless released) not held at the end.
-- ``variant_harsh_revoke``: ``lose_all_points`` sets the score to 0 at that point of the
-  count; ``eliminated`` excludes the revoker after the deal (no -2), who then cannot win and
-  is the loser (with any other excluded players).
+  allowed and costs 2. Offences the engine detects as they are made cost 2 at once (§11
+  "or immediately if the offence is detected during the hand"): they change the running
+  total and the needs at once, and they stand in step 1 of the count in the order they
+  happened, among the immediate awards. These are revokes (natural, W1, W2) and Weli
+  duplicates when played, bets/raises beyond needs, and bets, accepts and raises on a
+  figure no identity of the holding can have. A commitment that the Weli's declared
+  identity breaks (W3), or that otherwise turns out not held, is found at the end of the
+  deal: step 5.
+- ``variant_harsh_revoke``: ``lose_all_points`` sets the score to 0 when the revoke is made
+  (later awards of the deal still count); ``eliminated`` excludes the revoker after the deal
+  (no -2), who then cannot win and is the loser (with any other excluded players).
 - The match ends after a deal in which some total reached the target during the count (a
   later penalty does not undo it); the winner is the first to reach it. ``loser_ties``:
   ``all_tied_lose`` or ``no_loser``.

@@ -8,10 +8,12 @@ scores 2 at once (RESOLVED-2) unless ``raise_refusal_awards_raiser`` is off.
 Every bet, accept and raise *commits* its maker to the figure (W3): their holding, with the
 wilds' identities, must contain it. Spiel committed after trick 3 is led binds the trick-3
 card to the led suit; before that it binds nothing. With
-``weli_commitment_on_conceded_bets`` off, a figure paid at once releases its commitments.
+``weli_commitment_on_conceded_bets`` off, a bet everyone conceded releases every commitment
+on its figure, and a raise everyone refused releases the raiser's (the accepted bet under it
+still binds).
 
 With ``enforce_legality`` off, a bet or raise while gespannt (or beyond needs) and a bet,
-accept or raise on a figure not held stand, and are noted as offences for the count.
+accept or raise on a figure the holding cannot have stand, and cost 2 at once (§11).
 """
 
 from __future__ import annotations
@@ -65,13 +67,10 @@ class BettingMixin(BietenState):
         self._advance_poll()
 
     def _advance_poll(self) -> None:
-        """Ask the next seat that might bet; a full round of passes ends the poll."""
-        while self.poll_passes < self.n_active:
-            if self._pollable(self.poll_seat):
-                return
-            self.poll_passes += 1
-            self.poll_seat = self.nxt[self.poll_seat]
-        self.phase = "play"
+        """A full round of passes ends the poll (§8.1: every player is polled, a player who
+        cannot bet or raise too: their only move is ``pass``)."""
+        if self.poll_passes >= self.n_active:
+            self.phase = "play"
 
     def _pass(self, seat: Seat, move: Pass) -> list[Event]:
         if self.phase != "poll" or seat != self.poll_seat:
@@ -104,7 +103,7 @@ class BettingMixin(BietenState):
             if gespannt:
                 raise IllegalMove("gespannt", figure=FIGURES[figure])
         elif gespannt:
-            self.offences.append((seat, "gespannt"))
+            self._offence(seat, "gespannt")
         self.fig_state[figure] = BETTING
         self.open_mask &= ~bit
         self.bettor[figure] = seat
@@ -147,7 +146,7 @@ class BettingMixin(BietenState):
             if beyond:
                 raise IllegalMove("raise_exceeds_needs", figure=FIGURES[figure])
         elif beyond:
-            self.offences.append((seat, "raise_exceeds_needs"))
+            self._offence(seat, "raise_exceeds_needs")
         self.raised |= bit
         self.raisable &= ~bit
         self.raiser[figure] = seat
@@ -166,6 +165,8 @@ class BettingMixin(BietenState):
         if not self.enforce:
             held = self._could_hold(seat, figure)
             self.acts.append([seat, figure, self.led3 >= 0, not held, True])
+            if not held:  # no identity of the holding has it: detected now
+                self._offence(seat, "figure_not_held")
         if figure == SPIEL:
             if self.led3 >= 0 and seat != self.leader3:
                 self.spiel3[seat] = True
@@ -243,6 +244,8 @@ class BettingMixin(BietenState):
             event = REFUSED[seat][figure]
             if self.refusal_awards_raiser:
                 last = self._award(by, figure, 2)
+                if not self.commit_on_conceded:
+                    self._release_raise(by, figure)
             else:
                 data = {"figure": FIGURES[figure], "value": 2}
                 last = Event("figure_contested", None, data)
@@ -255,6 +258,8 @@ class BettingMixin(BietenState):
                 last = Event("figure_to_trick_winner", None, data)
             else:
                 last = self._award(by, figure, 1)
+                if not self.commit_on_conceded:
+                    self._release(figure)
         self._end_round()
         return [event, last]
 
@@ -262,24 +267,36 @@ class BettingMixin(BietenState):
         """An immediate award: the figure closes (§8.2)."""
         self.totals[seat] += points
         self.awards.append((seat, figure, points))
+        self.early.append((seat, points, FIGURES[figure]))
         self.fig_state[figure] = CLOSED
         self.fig_value[figure] = points
-        if not self.commit_on_conceded:
-            self._release(figure)
         return AWARDED[seat][figure][points]
 
     def _release(self, figure: int) -> None:
-        bit = 1 << figure
+        """``weli_commitment_on_conceded_bets`` off: a bet everyone conceded binds nobody."""
         for seat in range(self.players):
-            if figure == SPIEL:
-                self.spiel3[seat] = False
-            else:
-                self.commit[seat] &= ~bit
-            if self.wilds[seat] and self.active[seat]:
-                self._refresh(seat)
+            self._uncommit(seat, figure)
         for act in self.acts:
             if act[1] == figure:
                 act[4] = False
+
+    def _release_raise(self, raiser: Seat, figure: int) -> None:
+        """The same for a raise everyone refused: the raise no longer binds the raiser, but
+        the accepted bet under it still binds its bettor and acceptor."""
+        if self.acceptor[figure] != raiser:
+            self._uncommit(raiser, figure)
+        for act in reversed(self.acts):
+            if act[0] == raiser and act[1] == figure:
+                act[4] = False
+                break
+
+    def _uncommit(self, seat: Seat, figure: int) -> None:
+        if figure == SPIEL:
+            self.spiel3[seat] = False
+        else:
+            self.commit[seat] &= ~(1 << figure)
+        if self.wilds[seat] and self.active[seat]:
+            self._refresh(seat)
 
     def _end_round(self) -> None:
         phase = self.phase = self.resume

@@ -30,13 +30,12 @@ class EndingMixin(BietenState):
     __slots__ = ()
 
     def _end_offences(self) -> list[tuple[Seat, str]]:
-        """Irregular bets, accepts and raises found now (enforce_legality off)."""
+        """Bets, accepts and raises on a figure the holding could have had when they were
+        made but, with the Weli's declared identity, does not (enforce_legality off): found
+        only now, they are step 5 of the count. Those flagged when made paid at once."""
         found: list[tuple[Seat, str]] = []
         for seat, figure, in_trick3, flagged, binding in self.acts:
-            if flagged:
-                found.append((seat, "figure_not_held"))
-                continue
-            if not binding:
+            if flagged or not binding:
                 continue
             if figure == SPIEL:
                 held = (
@@ -100,7 +99,7 @@ class EndingMixin(BietenState):
 
     def _finish_deal(self) -> list[Event]:
         winners = self._figure_winners()
-        steps: list[Step] = [(seat, points, FIGURES[f]) for seat, f, points in self.awards]
+        steps: list[Step] = list(self.early)  # step 1: as it happened
         state = self.fig_state
         for figure in self.bet_order:
             if state[figure] >= CONTESTED and state[figure] != CLOSED and winners[figure] >= 0:
@@ -113,24 +112,21 @@ class EndingMixin(BietenState):
             if not self.weli_wild:
                 steps.append((holder, 1, "weli_bonus"))
             else:
-                for step in steps:
-                    if step[0] == holder:
+                for seat, points, _ in steps:
+                    if seat == holder and points is not None and points > 0:
                         break
                 else:
                     steps.append((holder, -1, "weli_penalty"))
         excluded_now: list[Seat] = []
         offences: list[tuple[Seat, str]] = []
         if not self.enforce:
-            offences = self.offences + self._end_offences()
-            harsh = self.options["variant_harsh_revoke"]
-            for seat, code in offences:
-                if code in REVOKES and harsh == "lose_all_points":
-                    steps.append((seat, None, code))
-                elif code in REVOKES and harsh == "eliminated":
-                    if seat not in excluded_now:
+            found = self._end_offences()
+            offences = self.offences + found
+            steps.extend((seat, -2, code) for seat, code in found)  # step 5
+            if self.options["variant_harsh_revoke"] == "eliminated":
+                for seat, code in self.offences:
+                    if code in REVOKES and seat not in excluded_now:
                         excluded_now.append(seat)
-                else:
-                    steps.append((seat, -2, code))
         totals, reached, applied = ordered_count(
             self.start_totals, steps, self.target, excluded_now
         )

@@ -91,6 +91,8 @@ _LIST_ATTRS = (
     "bet_order",
     "awards",
     "offences",
+    "early",
+    "pending",
     "trick",
     "last_trick",
     "trick_winners",
@@ -183,7 +185,11 @@ class Bieten(PlayMixin, BettingMixin, CutMixin, EndingMixin):
         except KeyError:
             self._refuse_common(seat)
             raise IllegalMove("unknown_verb", verb=move.verb) from None
-        return handler(self, seat, move)
+        events = handler(self, seat, move)
+        if self.pending:  # penalties detected during this move (enforce_legality off)
+            events = [*events[:1], *self.pending, *events[1:]]  # after the move's own event
+            self.pending = []
+        return events
 
     # ---- results -----------------------------------------------------------------------
     def scores(self) -> tuple[Score, ...]:

@@ -206,7 +206,7 @@ class PlayMixin(BietenState):
                     if natsuit[other] == led:
                         if self.enforce:
                             raise IllegalMove("must_follow_suit", card=card)
-                        self.offences.append((seat, "must_follow_suit"))
+                        self._offence(seat, "must_follow_suit")
                         break
                 self.revoked[seat] |= 1 << led
         else:
@@ -260,7 +260,7 @@ class PlayMixin(BietenState):
                 if self.enforce:
                     raise IllegalMove(code, card=card)
                 if code in REVOKES:  # a W3 breach is found at the end of the deal instead
-                    self.offences.append((seat, code))
+                    self._offence(seat, code)
         return self._do_play(seat, self.hands[seat].index(card), card, suit, ident, key, card)
 
     def _play_wild(self, seat: Seat, move: PlayWild) -> list[Event]:
@@ -278,7 +278,7 @@ class PlayMixin(BietenState):
             if self.enforce:
                 raise IllegalMove(code, card=card, identity=identity)
             if code != "weli_w3_bet_commitment":  # found at the end of the deal instead
-                self.offences.append((seat, code))
+                self._offence(seat, code)
         key = STRENGTH[ident] * 4 + WILD_PURITY[card]
         self.ident[card] = ident
         index = self.hands[seat].index(card)

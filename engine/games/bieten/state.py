@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.cards import PACKS, Card
-from engine.core import PHASE_DEAL, PHASE_OVER, Game, Move, Score, Seat
+from engine.core import PHASE_DEAL, PHASE_OVER, Event, Game, Move, Score, Seat
 from engine.errors import IllegalMove
 from engine.games.bieten.holding import CANDIDATES, analyse
 from engine.games.bieten.moves import CUTS
@@ -110,16 +110,16 @@ class BietenState(Game):
     __slots__ = (
         "_precut", "_tm", "acceptor", "active", "acts", "awards", "best_key", "best_seat", "bet_by",
         "bet_order", "bettor", "cinfo", "commit", "commit_on_conceded", "cut_k", "cut_min",
-        "cut_moves", "cutter", "deck", "dup_ok", "enforce", "excluded", "exposed", "fig_state",
-        "fig_value", "final_losers", "finished", "first_winner", "forehand", "gestrichen", "hands",
-        "holding", "ident", "last_result", "last_trick", "leader", "leader3", "led", "led3",
-        "max_steals", "n_active", "nat4", "nat_ids", "natid", "natkey", "natsuit", "nxt",
-        "offences", "open_mask", "own_turn", "plain", "played", "pm", "poll_passes", "poll_seat",
-        "possible", "prev", "prv", "raisable", "raise_acceptor", "raised", "raiser",
-        "refusal_awards_raiser", "resp_by", "resp_fig", "resp_left", "resp_raise", "resp_seat",
-        "rest", "resume", "revoked", "seen_card", "spiel3", "spiel_to_trick_winner", "start_totals",
-        "stolen", "target", "totals", "trick", "trick_no", "trick_winners", "turn", "two_one",
-        "weli_holder", "weli_wild", "wild_cards", "wilds",
+        "cut_moves", "cutter", "deck", "dup_ok", "early", "enforce", "excluded", "exposed",
+        "fig_state", "fig_value", "final_losers", "finished", "first_winner", "forehand",
+        "gestrichen", "hands", "holding", "ident", "last_result", "last_trick", "leader", "leader3",
+        "led", "led3", "max_steals", "n_active", "nat4", "nat_ids", "natid", "natkey", "natsuit",
+        "nxt", "offences", "open_mask", "own_turn", "pending", "plain", "played", "pm",
+        "poll_passes", "poll_seat", "possible", "prev", "prv", "raisable", "raise_acceptor",
+        "raised", "raiser", "refusal_awards_raiser", "resp_by", "resp_fig", "resp_left",
+        "resp_raise", "resp_seat", "rest", "resume", "revoked", "seen_card", "spiel3",
+        "spiel_to_trick_winner", "start_totals", "stolen", "target", "totals", "trick", "trick_no",
+        "trick_winners", "turn", "two_one", "weli_holder", "weli_wild", "wild_cards", "wilds",
     )  # fmt: skip
     game_id = "bieten"
     min_players = 2
@@ -254,6 +254,10 @@ class BietenState(Game):
         self.awards: list[tuple[Seat, int, int]] = []
         self.acts: list[list[Any]] = []  # [seat, figure, in_trick3, flagged, binding]
         self.offences: list[tuple[Seat, str]] = []
+        # Step 1 of the ordered count as it happens: immediate awards and the penalties of
+        # offences detected during the hand (§11), in order.
+        self.early: list[tuple[Seat, int | None, str]] = []
+        self.pending: list[Event] = []  # penalty events for apply() to return with the move
         self.played: list[list[tuple[Card, int, int]]] = [*map(list, rows)]
         self.trick: list[tuple[Seat, Card]] = []
         self.last_trick: list[tuple[Seat, Card]] = []
@@ -267,6 +271,19 @@ class BietenState(Game):
             raise IllegalMove("game_over")
         if not 0 <= seat < self.players or not self.active[seat]:
             raise IllegalMove("not_seated", seat=seat)
+
+    def _offence(self, seat: Seat, code: str) -> None:
+        """An irregularity detected as it is committed (enforce_legality off, §11): −2 at
+        once, or with ``variant_harsh_revoke`` a revoke sets the score to 0 at once, or
+        excludes the revoker after the deal (``_finish_deal``)."""
+        self.offences.append((seat, code))
+        harsh = self.options["variant_harsh_revoke"] if code in REVOKES else "none"
+        if harsh == "eliminated":
+            return
+        points = None if harsh == "lose_all_points" else -2
+        self.totals[seat] = 0 if points is None else self.totals[seat] + points
+        self.early.append((seat, points, code))
+        self.pending.append(Event("penalty", seat, {"code": code, "points": points}))
 
     # ---- small queries ---------------------------------------------------------------
     def needs(self, seat: Seat) -> int:
@@ -384,15 +401,6 @@ class BietenState(Game):
         if self.open_mask & possible:
             return True
         return need >= 3 and bool(self.raisable & possible & ~self.bet_by[seat])
-
-    def _pollable(self, seat: Seat) -> bool:
-        """Whether the anytime poll asks this seat: it might bet or raise, by public facts."""
-        if not self.enforce:
-            return bool(self.open_mask or self.raisable & ~self.bet_by[seat])
-        need = self.target - self.totals[seat]
-        if need >= 2 and self.open_mask:
-            return True
-        return need >= 3 and bool(self.raisable & ~self.bet_by[seat])
 
     def _update_tm(self) -> None:
         phase = self.phase
