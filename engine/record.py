@@ -129,6 +129,12 @@ def from_json(data: Any) -> Record:
     options = data.get("options") or {}
     if not isinstance(options, dict):
         raise RecordError("options must be an object")
+    if "num_players" in options:
+        # The specs write the player count as an option (``num_players = 4``); in a record
+        # the seats say it, so the option may only repeat them.
+        options = dict(options)
+        if options.pop("num_players") != len(seats):
+            raise RecordError(f"num_players does not match the {len(seats)} seats")
     scores = None
     if data.get("scores") is not None:
         raw = data["scores"]

@@ -65,6 +65,14 @@ def test_standard_input_and_file_agree(tmp_path: Path) -> None:
     assert replay_file(path) == replay_json(base())
 
 
+def test_num_players_may_repeat_the_seat_count() -> None:
+    record = base()
+    record["options"] = {"num_players": 3}
+    code, out, err = replay_text(json.dumps(record))
+    assert code == 0 and out is not None, err
+    assert out == replay_text(json.dumps(base()))[1]
+
+
 def test_deck_form_equals_hands_form() -> None:
     assert replay_json(as_deck(base())) == replay_json(base())
 
@@ -233,6 +241,9 @@ def test_other_malformed_records() -> None:
     record = base()
     record["options"] = {"colour": "red"}
     assert "unknown_option" in malformed(record)
+    record = base()
+    record["options"] = {"num_players": 4}  # the specs' option notation, against 3 seats
+    assert "num_players does not match the 3 seats" in malformed(record)
     record = base()
     record["scores"] = {"A": 1, "B": 2}
     assert "scores must name every seat" in malformed(record)
