@@ -1,0 +1,43 @@
+"""Records written from each game's spec alone, beyond its worked examples, by a reader who did
+not look at the engine (``tests/records/<game>/spec/``); the expected results were worked out
+by hand from the spec. A record with ``expect.error`` must stop at that move (exit status 3);
+any other must replay to its ``expect`` (exit status 0).
+
+Bieten file prefixes: ``a`` the anytime poll (every player is polled, §8.1), ``cc`` the
+Weli's commitments with ``weli_commitment_on_conceded_bets``, ``cm`` ``cut_min_packet``,
+``dp`` the deal patterns and steals, ``du`` Weli duplicates, ``e`` irregularities with
+``enforce_legality`` off (paid at once when detected during the hand, §11), ``el``/``lt``
+elimination and loser ties, ``m`` several deals and two players, ``o`` the ordered count,
+``r`` raises, ``s``/``sp`` Spiel and Spitzen, ``tg`` target 15, ``w`` the Weli not wild,
+``x`` the record format. Vint: ``t`` the auction's pass counts and carried scores.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from tests.support import RECORDS, replay_file
+
+FILES = sorted(RECORDS.glob("*/spec/*.json"))
+
+
+def test_every_game_with_spec_records_has_many() -> None:
+    games = {p.parent.parent.name for p in FILES}
+    assert {"bieten", "vint"} <= games
+    assert sum(p.parent.parent.name == "bieten" for p in FILES) > 50
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda p: f"{p.parent.parent.name}/{p.stem}")
+def test_spec_record_replays(path: Path) -> None:
+    expect = json.loads(path.read_text())["expect"]
+    code, out, err = replay_file(path)
+    assert out is not None, err
+    if expect.get("error") is not None:
+        assert code == 3, (out, err)
+        assert out["error"]["move"] == expect["error"]
+    else:
+        assert code == 0, (out, err)
+        assert out["error"] is None
