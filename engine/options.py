@@ -24,6 +24,8 @@ class OptionSpec:
     choices: tuple[str, ...] = ()
     minimum: int | None = None
     maximum: int | None = None
+    # The spec's table gives "none" as the default (no cap): null or "none" means the default.
+    none_is_default: bool = False
 
     @property
     def kind(self) -> str:
@@ -35,6 +37,8 @@ class OptionSpec:
 
     def coerce(self, value: Any) -> OptionValue:
         """Accept a JSON value or the text a player typed; raise OptionError otherwise."""
+        if self.none_is_default and (value is None or str(value).strip().lower() == "none"):
+            return self.default
         kind = self.kind
         if kind == "bool":
             if isinstance(value, bool):

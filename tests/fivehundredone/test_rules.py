@@ -97,7 +97,11 @@ def test_blind_after_looking_and_looking_twice() -> None:
     game = dealt()
     run(game, "ann: look")
     assert refused(game, 0, "blind 66") == "already_looked"
-    assert refused(game, 0, "look") == "already_looked"
+    # Looking again, in the auction or after it (§4.5 "at any time"), changes nothing.
+    before = game.view(None)
+    events = game.apply(0, game.parse_move("look"))
+    assert [(e.kind, e.to) for e in events] == [("hand", 0)]
+    assert game.view(None) == before and "look" not in map(str, game.legal_moves(0))
 
 
 def test_not_your_turn() -> None:

@@ -15,7 +15,8 @@ renderer nor a computer player can see cards the player has not looked at. ``loo
 to every active seat that has not looked, at any time during the auction, so such seats are in
 ``to_move()``; ``awaiting()`` is only the seat whose call it is. When the auction ends every
 active hand is turned up (the bidder's as the spec says, the others' because they are about to
-be played), so ``look`` is refused from then on (``already_looked``).
+be played). A ``look`` by a seat whose hand is already face up changes nothing (it is not
+offered in ``legal_moves``): it only shows that seat its hand again.
 
 The view's ``info`` keys are documented in ``view.py``.
 """
@@ -118,7 +119,8 @@ class FiveHundredOne(Game):
         OptionSpec("min_bid", 66, minimum=1, maximum=1000),
         OptionSpec("bid_increment", 1, minimum=1, maximum=100),
         OptionSpec("pass_is_final", False),
-        OptionSpec("max_bid", 220, minimum=1, maximum=1000),
+        # "none" in the spec: no cap is given, and an implementation may cap at 220.
+        OptionSpec("max_bid", 220, minimum=1, maximum=1000, none_is_default=True),
         OptionSpec("allow_blind", True),
     )
 
@@ -328,7 +330,10 @@ class FiveHundredOne(Game):
         if seat not in self.active:
             raise IllegalMove("not_your_turn", seat=seat)
         if self.phase != AUCTION or not self.unlooked >> seat & 1:
-            raise IllegalMove("already_looked")
+            # Looking "may happen at any time" (§4.5) and a record may say so after the
+            # auction turned the hands up (B3: "the talon is exposed and A looks"): it
+            # changes nothing, and shows the seat its hand again.
+            return [Event("hand", seat, {"cards": [*self.hands[seat]]}, seat)]
         self.unlooked &= ~(1 << seat)
         self._tm = _AUCTION_TO_MOVE[self.turn][self.unlooked]
         return [_LOOKED[seat], Event("hand", seat, {"cards": [*self.hands[seat]]}, seat)]
