@@ -161,13 +161,18 @@ def _load_deal(data: Any, game: str, seats: list[str]) -> DealRecord:
             raise RecordError(f"the deck is not the {game} pack")
     elif "hands" in data:
         hands = data["hands"]
-        if not isinstance(hands, dict) or set(hands) != set(seats):
-            raise RecordError("hands must name every seat")
-        deal.hands = {s: [_card(c, game) for c in _str_list(h, "hand")] for s, h in hands.items()}
+        if not isinstance(hands, dict) or not set(hands) <= set(seats):
+            raise RecordError("hands must be an object of seat names")
+        # A seat dealt no cards (501's dealer sitting out) may be left out of ``hands``.
+        deal.hands = {
+            s: [_card(c, game) for c in _str_list(hands.get(s, []), "hand")] for s in seats
+        }
         deal.rest = [_card(c, game) for c in _str_list(data.get("rest", []), "rest")]
         everything = [c for h in deal.hands.values() for c in h] + deal.rest
         if not is_pack(everything, game):
-            raise RecordError(f"hands and rest are not the {game} pack")
+            missing = ", ".join(s for s in seats if s not in hands)
+            without = f" (no hand for {missing})" if missing else ""
+            raise RecordError(f"hands and rest are not the {game} pack{without}")
     else:
         raise RecordError("a deal needs a deck or hands")
     moves = data.get("moves") or []

@@ -214,7 +214,10 @@ def test_hands_and_rest_form() -> None:
     assert "not the schieberamsch pack" in malformed(record)
     record = base()
     del record["deals"][0]["hands"]["C"]
-    assert "hands must name every seat" in malformed(record)
+    assert "not the schieberamsch pack (no hand for C)" in malformed(record)
+    record = base()
+    record["deals"][0]["hands"]["Z"] = []
+    assert "hands must be an object of seat names" in malformed(record)
     record = base()  # the whole pack, but 11 and 9 cards
     hands = record["deals"][0]["hands"]
     hands["A"].append(hands["B"].pop())
