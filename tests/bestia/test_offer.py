@@ -125,3 +125,24 @@ def test_offered_moves_apply_as_the_same_moves_parsed() -> None:
             events = game.apply(seat, move)
             assert events == twin.apply(seat, twin.parse_move(move.words()))
             assert game.view(seat) == twin.view(seat) and game.hands == twin.hands
+
+
+def test_an_offer_a_caller_holds_keeps_its_moves() -> None:
+    """An offer reads the hand list itself, not a copy (game.py): offers kept by the caller
+    stay distinct and keep their moves while the declaration goes on."""
+    rng = random.Random(7)
+    game = Bestia(4)
+    deck = list(Bestia.pack().cards)
+    rng.shuffle(deck)
+    game.deal(deck)
+    kept: list[tuple[Offer, list[str]]] = []
+    while game.phase == "declare":
+        seat = game.current
+        legal = game.legal_moves(seat)
+        assert all(legal is not old for old, _ in kept)
+        if rng.random() < 0.5:
+            kept.append((legal, [legal[i].words() for i in range(len(legal))]))
+        game.apply(seat, legal[rng.randrange(len(legal))])
+        del legal
+    for old, words in kept:
+        assert [m.words() for m in old] == words

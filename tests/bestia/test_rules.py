@@ -49,7 +49,7 @@ CACHES = ("_cache_key", "_cache_allowed", "_ex_cache", "_offer")
 
 def state(game: Bestia) -> dict[str, Any]:
     """The game's state without its memo caches."""
-    return {k: copy.deepcopy(v) for k, v in game.__dict__.items() if k not in CACHES}
+    return {k: copy.deepcopy(v) for k, v in game.__getstate__().items() if k not in CACHES}
 
 
 def refused(game: Bestia, seat: int, text: str) -> str:

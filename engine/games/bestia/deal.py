@@ -16,6 +16,7 @@ first; under ``single_round_knock`` the dealer's hand lists the 4 dealt cards on
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 
 from engine.cards import Card
 from engine.errors import IllegalMove
@@ -23,6 +24,19 @@ from engine.errors import IllegalMove
 # What a deal gives: the hands (by seat), the trump card, the buco, the stock (top first).
 # A plain tuple: a deal is made for every hand of a playout.
 Dealt = tuple[list[list[Card]], Card, list[Card], list[Card]]
+
+
+@cache
+def standard_cuts(players: int, hand: int) -> tuple[tuple[slice, ...], ...]:
+    """The standard layout as slices of the deck: ``[dealer][seat]`` is the slice of the
+    seat's hand (T1's batch first), as ``deal_pack`` deals it."""
+    return tuple(
+        tuple(
+            slice(pos * hand, pos * hand + hand)
+            for pos in ((seat - dealer - 1) % players for seat in range(players))
+        )
+        for dealer in range(players)
+    )
 
 
 def deal_pack(pack: Sequence[Card], players: int, dealer: int, hand: int, layout: str) -> Dealt:

@@ -32,6 +32,8 @@ EXCHANGED = tuple(
 
 
 class BestiaDeclaration(BestiaPlay):
+    __slots__ = ()
+
     def _rome_moves(self, seat: Seat) -> list[Move]:
         if self.tsd[seat] == 1 and self.active > 3:
             return [FOLD]

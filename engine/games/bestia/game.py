@@ -58,9 +58,27 @@ from engine.errors import IllegalMove
 from engine.games.bestia import scoring
 from engine.games.bestia.deal import deal_pack, pack_from_hands
 from engine.games.bestia.declaration import EXCHANGED, BestiaDeclaration
-from engine.games.bestia.moves import BUCO, FOLD, KNOCK, PASS, PLAYS, ROBS, Exchange, parse
-from engine.games.bestia.offer import new_offer, offer
-from engine.games.bestia.table import DECLARE, ONLY, PLAY, ROB, VARIANTS, json_amount
+from engine.games.bestia.moves import (
+    BUCO,
+    FOLD,
+    KNOCK,
+    PASS,
+    PLAYS,
+    ROBS,
+    Exchange,
+    parse,
+)
+from engine.games.bestia.offer import Offer, offer
+from engine.games.bestia.table import (
+    DECLARE,
+    ONLY,
+    PLAY,
+    ROB,
+    SLOTS,
+    VARIANTS,
+    json_amount,
+    state_of,
+)
 
 __all__ = ["VARIANTS", "Bestia"]
 
@@ -69,6 +87,8 @@ NEW_EVENT = object.__new__  # an Event made field by field (Event is a plain slo
 
 
 class Bestia(BestiaDeclaration):
+    __slots__ = ()
+
     def _layout(self) -> str:
         return self.variant if self.mode in ("single", "buco") else "standard"
 
@@ -80,12 +100,18 @@ class Bestia(BestiaDeclaration):
     def _deal(self, deck: list[Card]) -> list[Event]:
         n = self.players
         self._offer = None
-        hands, trump_card, buco, stock = deal_pack(
-            deck, n, self.dealer, self.hand_size, self._layout()
-        )
-        self.hands = hands
-        stock.reverse()
-        self.stock = stock
+        if self.standard:  # deal_pack's usual layout, inlined
+            end = self.dealt_cards
+            self.hands = [*map(deck.__getitem__, self.deal_cuts[self.dealer])]
+            trump_card = deck[end]
+            buco: list[Card] = []
+            self.stock = deck[:end:-1]  # the rest, top card last
+        else:
+            self.hands, trump_card, buco, stock = deal_pack(
+                deck, n, self.dealer, self.hand_size, self._layout()
+            )
+            stock.reverse()
+            self.stock = stock
         self.pile = []
         self.buco = buco
         self.trump_card = trump_card
@@ -140,7 +166,14 @@ class Bestia(BestiaDeclaration):
         if phase == DECLARE:
             if self.usual and not self.tsd[seat]:  # the usual Rome turn
                 table = self.later_steps if self.spoke[seat] else self.first_steps
-                moves = self._offer = new_offer(table, self.hands[seat])
+                moves = Offer(table.plain)  # type: ignore[arg-type]  # new_offer, inlined
+                moves._steps = table
+                moves._full = False
+                # The hand list itself, not a copy: hand lists never change in place before
+                # play (``_start_play`` copies them).
+                moves.hand = self.hands[seat]
+                moves.made = None
+                self._offer = moves
                 return moves
             if self.mode == "rome":
                 return self._rome_moves(seat)
@@ -266,14 +299,23 @@ class Bestia(BestiaDeclaration):
         )
 
     def __getstate__(self) -> dict[str, Any]:
-        """Copies and pickles leave out the turn's offer (a cache of this very object)."""
-        state = dict(self.__dict__)
+        """Copies and pickles: every attribute (table.py's slots), without the turn's offer
+        (a cache of this very object)."""
+        state = dict(self.__dict__)  # none, unless a caller added one
+        state.update(zip(SLOTS, state_of(self), strict=True))
         state["_offer"] = None
         return state
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        for name, value in state.items():
+            setattr(self, name, value)
 
     def clone(self) -> Bestia:
         new = object.__new__(Bestia)
         new.__dict__.update(self.__dict__)
+        for name, value in zip(SLOTS, state_of(self), strict=True):
+            setattr(new, name, value)
+        new._offer = None
         new.options = dict(self.options)
         new.balance = list(self.balance)
         new.hands = [list(h) for h in self.hands]

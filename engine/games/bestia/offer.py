@@ -29,15 +29,21 @@ Step = Move | int | Callable[[Sequence[Card]], tuple[Card, ...]]
 _NONE = itemgetter(slice(0, 0))  # gets no card, as a tuple
 
 
-class Steps(tuple[Step, ...]):
-    """A table made by ``steps``: immutable and shared, so a copy of it is itself.
-    ``keeps[i]`` gets the cards an exchange at position ``i`` keeps, as a tuple."""
+class Steps:
+    """A table made by ``steps``: immutable and shared, so a copy of it is itself. ``plain[i]``
+    is the step at position ``i``, ``keeps[i]`` gets the cards an exchange at position ``i``
+    keeps, as a tuple. A slotted class, so that its attributes are read quickly."""
 
+    __slots__ = ("args", "keeps", "plain")
+    args: tuple[tuple[Move, ...], int, int]  # what ``steps`` made it from
     keeps: tuple[Callable[[Sequence[Card]], tuple[Card, ...]], ...]
-    plain: tuple[Step, ...]  # the same steps in a plain tuple, which a list copies fastest
+    plain: tuple[Step, ...]  # the steps, in a plain tuple, which a list copies fastest
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Steps:
         return self
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (steps, self.args)  # unpickled: the shared table again
 
 
 @cache
@@ -60,7 +66,8 @@ def steps(head: tuple[Move, ...], size: int, limit: int) -> Steps:
                 if kept
                 else _NONE
             )
-    result = Steps(table)
+    result = Steps()
+    result.args = (head, size, limit)
     result.keeps = tuple(keeps)
     result.plain = tuple(table)
     return result
@@ -74,7 +81,7 @@ def turn_steps(terzo: bool, size: int, limit: int) -> tuple[Steps, Steps]:
     return steps(first, size, limit), steps((KNOCK, FOLD), size, limit)
 
 
-def _make(step: Step, hand: tuple[Card, ...]) -> Move:
+def _make(step: Step, hand: Sequence[Card]) -> Move:
     """The move a step makes from ``hand`` (``Offer.__getitem__`` inlines this)."""
     if step.__class__ is itemgetter:
         return Exchange(step(hand))
@@ -93,7 +100,7 @@ class Offer(list[Move]):
     __slots__ = ("_full", "_steps", "hand", "keep", "made")
     _full: bool
     _steps: Steps
-    hand: tuple[Card, ...]
+    hand: Sequence[Card]  # never changed in place (a tuple, or the game's hand list)
     made: Exchange | None
     keep: Callable[[Sequence[Card]], tuple[Card, ...]]  # set together with ``made``
 
@@ -101,7 +108,7 @@ class Offer(list[Move]):
         if not self._full:
             self._full = True
             hand = self.hand
-            list.__setitem__(self, slice(None), [_make(step, hand) for step in self._steps])
+            list.__setitem__(self, slice(None), [_make(step, hand) for step in self._steps.plain])
 
     @overload
     def __getitem__(self, index: SupportsIndex) -> Move: ...
@@ -111,8 +118,9 @@ class Offer(list[Move]):
 
     def __getitem__(self, index: Any) -> Any:
         table = self._steps
-        if not self._full and index.__class__ is int and 0 <= index < len(table):
-            step = table[index]
+        plain = table.plain
+        if not self._full and index.__class__ is int and 0 <= index < len(plain):
+            step = plain[index]
             if step.__class__ is itemgetter:
                 made = self.made = Exchange(step(self.hand))
             elif step.__class__ is int:

@@ -21,6 +21,8 @@ PLAYED = tuple(
 
 
 class BestiaPlay(BestiaTable):
+    __slots__ = ()
+
     def _allowed(self, seat: Seat) -> list[Card]:
         key = self.tricks_played * 8 + len(self.trick)
         if key == self._cache_key:
@@ -58,6 +60,9 @@ class BestiaPlay(BestiaTable):
 
     def _start_play(self, active: list[Seat], leader: Seat) -> list[Event]:
         self.phase = PLAY
+        # Play changes hands in place: new lists, so that the declaration's hand lists,
+        # which its offers keep (game.py), never change.
+        self.hands = [*map(list, self.hands)]
         self.playing = sorted(active)
         for i, seat in enumerate(self.playing):
             self.nxt[seat] = self.playing[(i + 1) % len(self.playing)]

@@ -5,11 +5,13 @@ The first layer of the Game class (see game.py for the rules overview)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from operator import attrgetter
 from typing import Any
 
 from engine.cards import Card
 from engine.core import PHASE_DEAL, PHASE_OVER, Event, Game, Score, Seat
 from engine.games.bestia import scoring
+from engine.games.bestia.deal import standard_cuts
 from engine.games.bestia.offer import Offer, turn_steps
 from engine.options import OptionSpec
 
@@ -52,7 +54,84 @@ def json_amounts(values: list[Score]) -> list[int | str]:
     return out
 
 
+# Every attribute of the game, Game's own included, in slots: read and written on every move,
+# a slot is quicker than an entry of a 69-key instance dict. ``state`` gets them all.
+SLOTS = (
+    "_cache_allowed",
+    "_cache_key",
+    "_deal_start_scores",
+    "_offer",
+    "active",
+    "always_trump",
+    "ante",
+    "balance",
+    "best_led",
+    "best_led_seat",
+    "best_trump",
+    "best_trump_seat",
+    "bestia",
+    "buco",
+    "buco_taker",
+    "current",
+    "deal_cuts",
+    "deal_number",
+    "dealer",
+    "deals_played",
+    "deals_total",
+    "dealt_cards",
+    "fee",
+    "first_steps",
+    "folded",
+    "gone",
+    "half_rule",
+    "hand_size",
+    "hands",
+    "knocker",
+    "knocker_rules",
+    "last_settlement",
+    "last_trick",
+    "later_steps",
+    "lead_rules",
+    "leader",
+    "led",
+    "max_exchange",
+    "mode",
+    "must_beat",
+    "must_overtrump",
+    "nxt",
+    "nxt_seat",
+    "on_table",
+    "options",
+    "perdere_stake",
+    "phase",
+    "pile",
+    "plain_folds",
+    "players",
+    "playing",
+    "pot",
+    "quiet",
+    "robbed",
+    "safety",
+    "spoke",
+    "stake",
+    "standard",
+    "stock",
+    "terzo_ok",
+    "trick",
+    "tricks_played",
+    "tricks_won",
+    "trump",
+    "trump_card",
+    "trump_shown",
+    "tsd",
+    "usual",
+    "variant",
+)
+state_of = attrgetter(*SLOTS)
+
+
 class BestiaTable(Game):
+    __slots__ = SLOTS
     game_id = "bestia"
     min_players = 4
     max_players = 6
@@ -118,6 +197,10 @@ class BestiaTable(Game):
         self.first_steps, self.later_steps = turn_steps(
             self.terzo_ok, self.hand_size, self.max_exchange
         )
+        # The standard layout (deal.py), by slices of the deck: game.py deals with them.
+        self.standard = self.mode not in ("single", "buco")
+        self.dealt_cards = n * self.hand_size
+        self.deal_cuts = standard_cuts(n, self.hand_size)
         self.nxt_seat = tuple((s + 1) % n for s in range(n))  # the next seat in play order
         self.deals_total = int(o["rounds"]) * n
         self.balance: list[Score] = [scoring.whole(s) for s in scores] if scores else [0] * n
@@ -164,6 +247,7 @@ class BestiaTable(Game):
         # The legal moves legal_moves last returned for a usual turn, while the state has not
         # changed since: apply drops it on every move (game.py).
         self._offer: Offer | None = None
+        # The last two offers legal_moves returned, for reuse (game.py).
         self._cache_allowed: list[Card] = []
 
     def _end_deal(self) -> list[Event]:
