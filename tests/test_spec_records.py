@@ -12,6 +12,10 @@ elimination and loser ties, ``m`` several deals and two players, ``o`` the order
 ``x`` the record format. Vint: ``t`` the auction's pass counts and carried scores. 501: named
 for what they show; ``rand_`` are random matches scored by the reader's own referee.
 Schieberamsch: ``t`` numbered checks (Durchmarsch, Palatinate, Kontra timing, skat moves).
+Bestia: ``s`` the safety stop (judged on whole rounds, T1 to the dealer) and the money, ``t``
+terzo se devo, ``ex`` exchanges, ``pl``/``ld`` card play and leads, ``v1``-``v3`` the
+single-round, three-card and giro variants, ``cb`` col buco, ``ap`` a perdere, ``br``
+briscola rubata, ``to`` terzo obbligatorio, ``mf`` mano a fidarsi, ``pe``/``r`` the match end.
 """
 
 from __future__ import annotations
@@ -28,7 +32,7 @@ FILES = sorted(RECORDS.glob("*/spec/*.json"))
 
 def test_every_game_with_spec_records_has_many() -> None:
     games = {p.parent.parent.name for p in FILES}
-    assert {"bieten", "vint", "fivehundredone", "schieberamsch"} <= games
+    assert {"bieten", "vint", "fivehundredone", "schieberamsch", "bestia"} <= games
     assert sum(p.parent.parent.name == "bieten" for p in FILES) > 50
 
 

@@ -212,6 +212,19 @@ def test_declaration_safety_stop() -> None:
     game = dealt()
     do(game, *((seat, "exchange") for seat in range(4)))
     assert game.knocker is None and game.current == 0  # T1 leads, no knocker
+    # The stop is judged on whole rounds, T1 to the dealer (§6): four stays in a row that
+    # straddle two rounds are not a full round.
+    game = dealt()
+    do(game, (0, "exchange " + game.hands[0][0]), *((seat, "exchange") for seat in (1, 2, 3, 0)))
+    assert game.phase == "declare" and game.current == 1
+    do(game, *((seat, "exchange") for seat in (1, 2, 3)))
+    assert game.phase == "play"
+    # A fold in the round spoils it; the next whole round of stays stops.
+    game = dealt()
+    do(game, (0, "fold"), *((seat, "exchange") for seat in (1, 2, 3)))
+    assert game.phase == "declare"
+    do(game, *((seat, "exchange") for seat in (1, 2, 3)))
+    assert game.phase == "play"
 
 
 def test_mano_a_fidarsi_no_exchange() -> None:
@@ -219,7 +232,9 @@ def test_mano_a_fidarsi_no_exchange() -> None:
     assert accepts(game, 0, "exchange " + game.hands[0][0])
     game = dealt({"variant": "mano_a_fidarsi", "mano_a_fidarsi_no_exchange": True})
     assert not accepts(game, 0, "exchange " + game.hands[0][0])
-    assert legal(game, 0) == {"fold", "knock", "terzo", "exchange"}
+    # "Only fold or play (knock, or gioco with k = 0)": no terzo se devo either.
+    assert legal(game, 0) == {"fold", "knock", "exchange"}
+    assert not accepts(game, 0, "terzo")
 
 
 def test_a_perdere_stake() -> None:

@@ -84,7 +84,7 @@ class BestiaDeclaration(BestiaPlay):
             if pending:
                 self.tsd[seat] = 2
             self.quiet = self.quiet + 1 if len(move) == 0 else 0
-            if self.safety and self.quiet >= self.active:
+            if self.safety and self.quiet >= self.active and self._clean_round(seat, 0):
                 events.append(Event("safety_stop", None))
                 return events + self._end_declaration(None)
             return events + self._advance(seat)
@@ -121,7 +121,7 @@ class BestiaDeclaration(BestiaPlay):
         count = len(move)
         if not count:
             self.quiet += 1
-            if self.safety and self.quiet >= self.active:
+            if self.safety and self.quiet >= self.active and self._clean_round(seat, 1):
                 self.spoke[seat] += 1
                 return [
                     EXCHANGED[seat][0],
@@ -171,6 +171,24 @@ class BestiaDeclaration(BestiaPlay):
         if self.active == 1:
             return events + self._lone_winner()
         return events + self._advance(seat)
+
+    def _clean_round(self, seat: Seat, pending: int) -> bool:
+        """After a stay by ``seat`` with ``quiet >= active``: whether it ends a round (§6: T1
+        to the dealer) in which nobody folded, so that every player still in stayed in it
+        (§6.5). ``quiet`` counts the stays since the last exchange, fold or terzo; a seat's
+        ``spoke`` is the number of its turns, so the round is the seat's ``spoke`` (plus
+        ``pending``, a turn not counted yet) and a seat that folded in it has that count."""
+        n = self.players
+        start = self.dealer + 1
+        here = (seat - start) % n
+        folded = self.folded
+        nxt = self.nxt_seat[seat]
+        while folded[nxt]:
+            nxt = self.nxt_seat[nxt]
+        if (nxt - start) % n > here:
+            return False  # the round goes on
+        round_number = self.spoke[seat] + pending
+        return not any(folded[s] and self.spoke[s] == round_number for s in range(n))
 
     def _advance(self, seat: Seat) -> list[Event]:
         n = self.players

@@ -189,7 +189,11 @@ class BestiaTable(Game):
         self.knocker_rules = variant in KNOCKER_RULES
         self.half_rule = str(o["knocker_half_penalty"])
         self.perdere_stake = int(o["a_perdere_stake"])
-        self.terzo_ok = self.mode == "rome" and variant != "terzo_obbligatorio"
+        # Terzo se devo: not in terzo_obbligatorio, nor where a player "can only fold or play
+        # (knock, or gioco with k = 0)" (§10.2, mano_a_fidarsi_no_exchange).
+        self.terzo_ok = (
+            self.mode == "rome" and variant != "terzo_obbligatorio" and self.max_exchange > 0
+        )
         self.lead_rules = bool(o["lead_trump_ace"]) or bool(o["lead_top_trump"])
         self.plain_folds = variant != "terzo_obbligatorio"  # folding is always allowed
         # The usual Rome turn's offers (offer.py): knock, fold (and terzo on a first turn),
