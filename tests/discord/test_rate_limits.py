@@ -28,7 +28,7 @@ async def users_settled(bot: Bot) -> None:
 async def dm_move(driver: Table, users: list[dict[str, Any]]) -> None:
     game = driver.table.game
     seat = min(game.awaiting() or game.to_move())
-    await driver.by_dm(users[seat], pick_move(driver.legal(seat)))
+    await _dm(driver, users[seat])(pick_move(driver.legal(seat)))
 
 
 async def test_rate_limited_edits_are_retried_coalesced_and_complete(
@@ -130,6 +130,9 @@ def _choices(message: dict[str, Any]) -> dict[str, tuple[str, str | None]]:
 
 def _dm(driver: Table, user: dict[str, Any]) -> Any:
     async def move(target: str) -> None:
+        # The DM may still be on its way (its lane may not have started when the lanes were
+        # awaited, and the channel's lane is held by its rate limit): wait for its buttons.
+        await driver.fake.wait_until(lambda: _choices(driver.dm_hand(user)), timeout=5)
         await driver.by_dm(user, target)
 
     return move
