@@ -3,13 +3,12 @@ not look at the engine (``tests/records/<game>/spec/``); the expected results we
 by hand from the spec. A record with ``expect.error`` must stop at that move (exit status 3);
 any other must replay to its ``expect`` (exit status 0).
 
-Bieten file prefixes: ``a`` the anytime poll (every player is polled, §8.1), ``cc`` the
-Weli's commitments with ``weli_commitment_on_conceded_bets``, ``cm`` ``cut_min_packet``,
-``dp`` the deal patterns and steals, ``du`` Weli duplicates, ``e`` irregularities with
-``enforce_legality`` off (paid at once when detected during the hand, §11), ``el``/``lt``
-elimination and loser ties, ``m`` several deals and two players, ``o`` the ordered count,
-``r`` raises, ``s``/``sp`` Spiel and Spitzen, ``tg`` target 15, ``w`` the Weli not wild,
-``x`` the record format. Vint: ``t`` the auction's pass counts and carried scores. 501: named
+Bieten (two readers; each file is named for what it pins): the anytime poll, Weli
+commitments, the cut and its limits, the deal patterns, Weli duplicates, irregularities with
+``enforce_legality`` off (paid at once when detected during the hand, §11), elimination and
+loser ties, the own-turn window, answers after elimination, Spiel after trick 3 is led,
+rotation, the count's order, every RESOLVED item, Spitzen, the Weli not wild, the format.
+Vint: ``t`` the auction's pass counts and carried scores. 501: named
 for what they show; ``rand_`` are random matches scored by the reader's own referee.
 Schieberamsch: ``t`` numbered checks (Durchmarsch, Palatinate, Kontra timing, skat moves).
 Bestia: ``s`` the safety stop (judged on whole rounds, T1 to the dealer) and the money, ``t``
@@ -33,7 +32,7 @@ FILES = sorted(RECORDS.glob("*/spec/*.json"))
 def test_every_game_with_spec_records_has_many() -> None:
     games = {p.parent.parent.name for p in FILES}
     assert {"bieten", "vint", "fivehundredone", "schieberamsch", "bestia"} <= games
-    assert sum(p.parent.parent.name == "bieten" for p in FILES) > 50
+    assert sum(p.parent.parent.name == "bieten" for p in FILES) > 100
 
 
 @pytest.mark.parametrize("path", FILES, ids=lambda p: f"{p.parent.parent.name}/{p.stem}")

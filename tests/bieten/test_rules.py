@@ -213,6 +213,13 @@ def test_cut_min_packet_option() -> None:
     game.deal(list(PACK))
     play(game, "p3 cut 2; p3 steal")  # one card may be stolen, the other is the seen card
     assert game.phase == "play" and game.seen_card == PACK[0]
+    # A record may still say stop (only a third steal ends stealing by itself, RECORDS.md):
+    # taken, and nothing changes; not once play has begun.
+    view = game.view(None)
+    assert game.apply(3, game.parse_move("stop")) == [] and game.view(None) == view
+    assert refusal(game, "p0 stop") == "wrong_phase"
+    play(game, "p1 play " + game.hands[1][0])
+    assert refusal(game, "p3 stop") == "wrong_phase"
 
 
 def test_deck_from_hands_round_trip() -> None:

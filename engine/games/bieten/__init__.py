@@ -11,7 +11,9 @@ Decisions where the spec leaves room (beyond its RESOLVED items):
   record giving ``hands`` + ``rest`` starts after the cut (no cut moves; the cutter's three
   cards are simply their hand).
 - The cut: ``cut N`` for N in [cut_min_packet, 33 - cut_min_packet]; at most min(3, N - 1)
-  steals, so a seen card always remains; the last steal ends stealing by itself.
+  steals, so a seen card always remains; the last steal ends stealing by itself. When that
+  is fewer than 3 (a packet of 3 cards or less), a ``stop`` the cutter still says before the
+  first card or bet is taken and changes nothing.
 - Own-turn betting: the player to play may bet or raise; so may the player who just played,
   until the next card (they are in ``to_move`` while they have a legal bet or raise, not in
   ``awaiting``). Answers are asked one at a time: the responder alone is in ``to_move``.

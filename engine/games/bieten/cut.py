@@ -139,6 +139,8 @@ class CutMixin(BietenState):
         """The handler of both moves."""
         steal = move.__class__ is Steal
         if self.phase != "steal" or seat != self.cutter:
+            if not steal and seat == self.cutter and self._stop_after_auto_end():
+                return []
             self._refuse_common(seat)
             if self.phase != "steal":
                 raise IllegalMove("wrong_phase", verb=move.verb, phase=self.phase)
@@ -156,6 +158,20 @@ class CutMixin(BietenState):
             return events + self._complete_cut()
         events.append(CUT_SEEN[seat][exposed])
         return events
+
+    def _stop_after_auto_end(self) -> bool:
+        """Stealing ended by itself because the packet had no card left to steal (a cut of
+        fewer than 4 cards, ``cut_min_packet`` 3 or less), and nothing has happened since. A
+        record may still say ``stop`` there (RECORDS.md: only a third steal ends stealing by
+        itself): it is taken and changes nothing."""
+        return (
+            self.phase in ("play", "poll")
+            and self.max_steals < 3
+            and len(self.stolen) == self.max_steals
+            and self.trick_no == 0
+            and not self.trick
+            and not self.bet_order
+        )
 
     def _complete_cut(self) -> list[Event]:
         k = self.cut_k
