@@ -241,8 +241,16 @@ class PlayMixin(BietenState):
                         self._tm = PAIRS[turn][seat]
                         return events
             self._tm = ONLY[turn]
-        elif self.own_turn:
+        else:
+            self._open_window(seat)
+        return events
+
+    def _open_window(self, seat: Seat) -> None:
+        """After ``seat``'s card: its own-turn betting window while it has a legal bet or
+        raise, or the anytime poll before the next card."""
+        if self.own_turn:
             self.prev = seat
+            turn = self.turn
             if seat != turn and self._has_bets(seat):
                 self._tm = PAIRS[turn][seat]
             else:
@@ -250,7 +258,6 @@ class PlayMixin(BietenState):
         else:
             self._start_poll()
             self._update_tm()
-        return events
 
     def _play_general(self, seat: Seat, card: Card, suit: int, ident: int, key: int) -> list[Event]:
         """Play a natural card: leading, not following suit, or by a seat holding a wild."""
@@ -315,16 +322,7 @@ class PlayMixin(BietenState):
         else:
             events = [card_played(seat, shown)]
             self.turn = self.nxt[seat]
-        if self.own_turn:
-            self.prev = seat
-            turn = self.turn
-            if seat != turn and self._has_bets(seat):
-                self._tm = PAIRS[turn][seat]
-            else:
-                self._tm = ONLY[turn]
-        else:
-            self._start_poll()
-            self._update_tm()
+        self._open_window(seat)
         return events
 
     def _lead_trick3(self, seat: Seat, suit: int) -> None:
