@@ -114,7 +114,7 @@ def test_deck_from_hands_inverts_the_deal(variant: str, players: int) -> None:
     again = Bestia(players, {"variant": variant}, dealer=players - 1)
     if variant == "single_round_knock":
         hands[players - 1].remove(game.trump_card)
-    rest = [game.trump_card, *game.buco, *game.stock[::-1]]
+    rest = [game.trump_card, *game.buco, *game.stock]
     assert again.deck_from_hands(hands, rest) == deck
 
 
@@ -150,7 +150,7 @@ def test_hands_record_form() -> None:
         "deals": [
             {
                 "hands": {n: game.hands[i] for i, n in enumerate("abcd")},
-                "rest": [game.trump_card, *game.stock[::-1]],
+                "rest": [game.trump_card, *game.stock],
                 "moves": [["a", "knock"]],
             }
         ],

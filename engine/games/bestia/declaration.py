@@ -21,7 +21,7 @@ from engine.games.bestia.moves import (
     Rob,
     Terzo,
 )
-from engine.games.bestia.offer import Offer, offer
+from engine.games.bestia.offer import offer
 from engine.games.bestia.playing import BestiaPlay
 from engine.games.bestia.table import DECLARE, KNOCKER_RULES, json_amount
 
@@ -113,11 +113,11 @@ class BestiaDeclaration(BestiaPlay):
             return [Event("terzo", seat), *self._advance(seat)]
         raise self._not_here(move)
 
-    def _fast_exchange(self, seat: Seat, move: Exchange, offer: Offer | None) -> list[Event] | None:
-        """An exchange on a usual Rome turn (``usual``, no terzo pending: the bulk of a random
-        playout) by the seat to move, or None when the move needs the full checks of
-        ``_rome_turn`` (a card twice or not in the hand, too many cards). ``offer``: the
-        legal moves of this very turn, if the game made them (game.py)."""
+    def _fast_exchange(self, seat: Seat, move: Exchange) -> list[Event] | None:
+        """An exchange on a usual Rome turn (``usual``, no terzo pending) by the seat to move
+        that legal_moves did not make for this very turn (game.py makes those), or None when
+        the move needs the full checks of ``_rome_turn`` (a card twice or not in the hand, too
+        many cards)."""
         count = len(move)
         if not count:
             self.quiet += 1
@@ -130,27 +130,15 @@ class BestiaDeclaration(BestiaPlay):
                 ]
             events = [EXCHANGED[seat][0]]
         else:
-            if offer is not None and move is offer.made:
-                kept = [*offer.keep(offer.hand)]  # the offer made the move from this very hand
-            else:
-                if count > self.max_exchange:
-                    return None
-                kept = self.hands[seat][:]
-                try:
-                    for card in move:
-                        kept.remove(card)  # a card not in the hand (or named twice) raises
-                except ValueError:
-                    return None
-            stock = self.stock
-            if len(stock) < count:
-                events = self._exchange(seat, move, kept)
-            else:
-                self.pile += move
-                drawn = stock[: -count - 1 : -1]  # the top ``count`` cards, top first
-                del stock[-count:]
-                kept += drawn
-                self.hands[seat] = kept
-                events = [EXCHANGED[seat][count], Event("drawn", seat, {"cards": drawn}, seat)]
+            if count > self.max_exchange:
+                return None
+            kept = self.hands[seat][:]
+            try:
+                for card in move:
+                    kept.remove(card)  # a card not in the hand (or named twice) raises
+            except ValueError:
+                return None
+            events = self._exchange(seat, move, kept)
             self.quiet = 0
         self.spoke[seat] += 1
         folded = self.folded
@@ -204,23 +192,32 @@ class BestiaDeclaration(BestiaPlay):
         if not count:
             return [EXCHANGED[seat][0]]
         self.pile += move
-        events = [EXCHANGED[seat][count]]
         stock = self.stock
         if len(stock) >= count:
-            drawn = stock[-count:]
-            del stock[-count:]
+            drawn = stock[:count]
+            del stock[:count]
+            events = [EXCHANGED[seat][count], Event("drawn", seat, {"cards": drawn}, to=seat)]
         else:
-            drawn = stock[:]
-            self.stock = stock = self.pile[::-1]
-            self.pile = []
-            need = count - len(drawn)
-            drawn = stock[-need:] + drawn
-            del stock[-need:]
-            events.append(Event("stock_remade", seat, {"stock": len(stock) + need}))
-        drawn.reverse()
+            drawn, events = self._draw_remade(seat, count)
         self.hands[seat] = [*kept, *drawn]
-        events.append(Event("drawn", seat, {"cards": drawn}, to=seat))
         return events
+
+    def _draw_remade(self, seat: Seat, count: int) -> tuple[list[Card], list[Event]]:
+        """Draw ``count`` cards when the stock has fewer (the cards just discarded are on the
+        pile already): what is left, then the stock remade from the pile, oldest discard on
+        top. The drawn cards, top first, and the events of the exchange."""
+        drawn = self.stock
+        self.stock = stock = self.pile
+        self.pile = []
+        need = count - len(drawn)
+        remade = len(stock)
+        drawn += stock[:need]
+        del stock[:need]
+        return drawn, [
+            EXCHANGED[seat][count],
+            Event("stock_remade", seat, {"stock": remade}),
+            Event("drawn", seat, {"cards": drawn}, to=seat),
+        ]
 
     def _single_turn(self, seat: Seat, move: Move) -> list[Event]:
         """§10.7: one turn each from T1 to the dealer; a knock ends the round early."""

@@ -105,13 +105,11 @@ class Bestia(BestiaDeclaration):
             self.hands = [*map(deck.__getitem__, self.deal_cuts[self.dealer])]
             trump_card = deck[end]
             buco: list[Card] = []
-            self.stock = deck[:end:-1]  # the rest, top card last
+            self.stock = deck[end + 1 :]  # the rest, top card first
         else:
-            self.hands, trump_card, buco, stock = deal_pack(
+            self.hands, trump_card, buco, self.stock = deal_pack(
                 deck, n, self.dealer, self.hand_size, self._layout()
             )
-            stock.reverse()
-            self.stock = stock
         self.pile = []
         self.buco = buco
         self.trump_card = trump_card
@@ -201,29 +199,32 @@ class Bestia(BestiaDeclaration):
             if offer is not None and move is offer.made and seat == self.current:
                 # The bulk of a random playout: an exchange legal_moves offered for this very
                 # state (only a usual Rome turn of the seat to move has an offer), so its
-                # cards are in the hand; with enough cards in the stock, it is made here.
-                stock = self.stock
+                # cards are in the hand and it is made here.
                 count = len(move)
+                self.pile += move
+                stock = self.stock
                 if len(stock) >= count:
-                    self.pile += move
-                    drawn = stock[: -count - 1 : -1]  # the top ``count`` cards, top first
-                    del stock[-count:]
-                    self.hands[seat] = [*offer.keep(offer.hand), *drawn]
-                    self.quiet = 0
-                    self.spoke[seat] += 1
-                    folded, nxt_seat = self.folded, self.nxt_seat
-                    nxt = nxt_seat[seat]
-                    while folded[nxt]:
-                        nxt = nxt_seat[nxt]
-                    self.current = nxt
+                    drawn = stock[:count]
+                    del stock[:count]
                     # Event("drawn", seat, {"cards": drawn}, seat), without a Python __init__
                     event = NEW_EVENT(Event)
                     event.kind = "drawn"
                     event.seat = event.to = seat
                     event.data = {"cards": drawn}
-                    return [EXCHANGED[seat][count], event]
+                    events = [EXCHANGED[seat][count], event]
+                else:
+                    drawn, events = self._draw_remade(seat, count)
+                self.hands[seat] = [*offer.keep(offer.hand), *drawn]
+                self.quiet = 0
+                self.spoke[seat] += 1
+                folded, nxt_seat = self.folded, self.nxt_seat
+                nxt = nxt_seat[seat]
+                while folded[nxt]:
+                    nxt = nxt_seat[nxt]
+                self.current = nxt
+                return events
             if phase == DECLARE and seat == self.current and self.usual and not self.tsd[seat]:
-                fast = self._fast_exchange(seat, move, offer)  # type: ignore[arg-type]
+                fast = self._fast_exchange(seat, move)  # type: ignore[arg-type]
                 if fast is not None:
                     return fast
         elif cls is Play and phase == PLAY:

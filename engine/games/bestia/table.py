@@ -213,7 +213,7 @@ class BestiaTable(Game):
         self.phase = PHASE_DEAL
         self.current = NOBODY
         self.hands: list[list[Card]] = [[] for _ in range(n)]
-        self.stock: list[Card] = []  # top card last
+        self.stock: list[Card] = []  # top card first
         self.pile: list[Card] = []  # oldest discard first
         self.buco: list[Card] = []
         self.trump_card: Card = ""
