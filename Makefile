@@ -3,19 +3,21 @@
 # The interpreter of the virtual environment: the distribution's CPython 3.11 where it is
 # installed with venv support (Debian builds it with profile-guided and link-time optimisation:
 # the engines run about a third faster on it than on a plain source build such as pyenv's),
-# else python3 from the PATH. `make PYTHON=/path/to/python3 ...` chooses another; an existing
-# .venv keeps the interpreter it was made with until `make clean`.
+# else python3 from the PATH. `make PYTHON=/path/to/python3 ...` chooses another.
 SYSTEM_PYTHON := /usr/bin/python3.11
-PYTHON ?= $(shell $(SYSTEM_PYTHON) -c 'import ensurepip, venv' >/dev/null 2>&1 \
+ifndef PYTHON
+PYTHON := $(shell $(SYSTEM_PYTHON) -c 'import ensurepip, venv' >/dev/null 2>&1 \
 	&& echo $(SYSTEM_PYTHON) || echo python3)
+endif
 VENV := .venv
 BIN := $(VENV)/bin
-STAMP := $(VENV)/.installed-stamp
+# The stamp names the interpreter, so that choosing another one makes the environment anew.
+STAMP := $(VENV)/.installed-with$(subst /,-,/$(PYTHON))
 
 .PHONY: run test lint typecheck unit bench clean
 
 $(STAMP): pyproject.toml
-	$(PYTHON) -m venv $(VENV)
+	$(PYTHON) -m venv --clear $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e '.[dev]'
 	touch $(STAMP)
