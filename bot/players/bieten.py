@@ -28,20 +28,19 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.players.bieten_position import (
-    FIGURES,
     ID,
     NAMES,
     PURITY,
-    RANK_OF,
     SAMPLES,
-    STRENGTH,
-    SUIT_OF,
     Keys,
     Position,
     natural_of,
     useful_identities,
 )
 from engine.core import Move, View
+from engine.games.bieten.tables import FIGURES, STRENGTH
+from engine.games.bieten.tables import RANK_OF_ID as RANK_OF
+from engine.games.bieten.tables import SUIT_OF_ID as SUIT_OF
 
 ACCEPT_P = 0.12  # accepting pays from about 1 in 8 (an opponent's point weighs a third)
 MIN_GAIN = 0.0

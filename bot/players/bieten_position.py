@@ -13,21 +13,20 @@ import random
 from collections.abc import Iterable, Sequence
 
 from engine.core import View
+from engine.games.bieten.tables import IDENT, NATURAL_PURITY, STRENGTH, WILD_PURITY
+from engine.games.bieten.tables import RANK_OF_ID as RANK_OF
+from engine.games.bieten.tables import SUIT_OF_ID as SUIT_OF
+from engine.games.bieten.tables import figure_keys as set_and_run_keys
 
-SUITS = "HLBE"
-RANKS = "AKOUT987"
-PURITY = {"W": 2, "B7": 1, "E7": 0}
-NATURAL = 3
-FIGURES = ("rot", "gruen", "gleich", "hanger", "spiel")
+PURITY = WILD_PURITY
+NATURAL = NATURAL_PURITY
 SAMPLES = 48
 ANSWER_YES = 0.5  # how often a player holding a figure is taken to accept a bet on it
 
-# Identities: suit * 8 + rank for the 32 natural cards; 32 is the bell 6 (a Weli not wild).
-ID: dict[str, int] = {s + r: i * 8 + j for i, s in enumerate(SUITS) for j, r in enumerate(RANKS)}
+# Identities as the engine numbers them (engine/games/bieten/tables.py): suit * 8 + rank for
+# the 32 natural cards; 32 is the bell 6 (a Weli not wild).
+ID = IDENT
 NAMES = {i: c for c, i in ID.items()}
-SUIT_OF = [i >> 3 for i in range(32)] + [2]
-RANK_OF = [i & 7 for i in range(32)] + [8]
-STRENGTH = [8 - r for r in RANK_OF]
 
 Card = tuple[int, int]  # (identity, purity)
 Keys = tuple[int, int, int, int]  # Rot, Grün, Gleich, Hanger; 0: none
@@ -35,10 +34,9 @@ Keys = tuple[int, int, int, int]  # Rot, Grün, Gleich, Hanger; 0: none
 
 def figure_keys(cards: Sequence[Card]) -> Keys:
     """The keys of a holding as the engine compares them: a suit card by strength then
-    purity (natural 3, Weli 2, bell 7 1, acorn 7 0); a set by size, rank, weakest purity; a
-    run by length, top card, weakest purity."""
-    rot = gruen = gleich = hanger = 0
-    n = len(cards)
+    purity (natural 3, Weli 2, bell 7 1, acorn 7 0); Gleich and Hanger by the engine's own
+    ``figure_keys``."""
+    rot = gruen = 0
     for ident, purity in cards:
         key = STRENGTH[ident] * 4 + purity
         suit = SUIT_OF[ident]
@@ -46,24 +44,7 @@ def figure_keys(cards: Sequence[Card]) -> Keys:
             rot = key
         elif suit == 1 and key > gruen:
             gruen = key
-    for i in range(n):
-        ai, ap = cards[i]
-        for j in range(i + 1, n):
-            bi, bp = cards[j]
-            purity = min(ap, bp)
-            if RANK_OF[ai] == RANK_OF[bi]:
-                gleich = max(gleich, 2000 + STRENGTH[ai] * 10 + purity)
-            elif SUIT_OF[ai] == SUIT_OF[bi] and abs(RANK_OF[ai] - RANK_OF[bi]) == 1:
-                hanger = max(hanger, 2000 + max(STRENGTH[ai], STRENGTH[bi]) * 10 + purity)
-    if n == 3:
-        (ai, ap), (bi, bp), (ci, cp) = cards
-        purity = min(ap, bp, cp)
-        if RANK_OF[ai] == RANK_OF[bi] == RANK_OF[ci]:
-            gleich = 3000 + STRENGTH[ai] * 10 + purity
-        if SUIT_OF[ai] == SUIT_OF[bi] == SUIT_OF[ci]:
-            ranks = sorted((RANK_OF[ai], RANK_OF[bi], RANK_OF[ci]))
-            if ranks[1] == ranks[0] + 1 and ranks[2] == ranks[1] + 1:
-                hanger = 3000 + (8 - ranks[0]) * 10 + purity
+    gleich, hanger = set_and_run_keys(cards)
     return rot, gruen, gleich, hanger
 
 
