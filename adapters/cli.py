@@ -5,8 +5,10 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import traceback
 from collections.abc import Sequence
 
+from adapters.errors import StartError
 from engine.errors import IllegalMove
 from engine.games import GAMES, canonical_game_id
 
@@ -86,7 +88,21 @@ def _run() -> int:
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s %(message)s")
     # Never log request URLs: the Bot API puts the token in them.
     logging.getLogger("httpx").setLevel(logging.WARNING)
-    return asyncio.run(_serve_platforms(db_path, wanted))
+    tokens = [os.environ[name].strip() for name in wanted]
+    try:
+        return asyncio.run(_serve_platforms(db_path, wanted))
+    except StartError as exc:  # a refused token, a wrong API base: said plainly, and exit 1
+        print(_without(tokens, f"stammtisch: {exc}"), file=sys.stderr)
+        return 1
+    except Exception:  # anything else: the traceback as usual, but never with a token in it
+        sys.stderr.write(_without(tokens, traceback.format_exc()))
+        return 1
+
+
+def _without(tokens: Sequence[str], text: str) -> str:
+    for token in tokens:
+        text = text.replace(token, "<token>")
+    return text
 
 
 async def _serve_platforms(db_path: str, wanted: list[str]) -> int:

@@ -13,8 +13,10 @@ import secrets
 from typing import Any
 
 from telegram import BotCommand
+from telegram.error import InvalidToken
 from telegram.ext import AIORateLimiter, Application
 
+from adapters.errors import StartError
 from adapters.telegram.clock import Clock
 from adapters.telegram.config import TelegramConfig
 from adapters.telegram.delivery import Delivery
@@ -77,15 +79,34 @@ class TelegramPlatform:
     async def start(self) -> None:
         try:
             await self._start()
-        except BaseException:
+        except BaseException as exc:
             with contextlib.suppress(Exception):  # e.g. a wrong token: leave nothing open
                 if self.app.running:
                     await self.app.stop()
                 await self.app.shutdown()
+            if isinstance(exc, InvalidToken):  # its message (and traceback) name the token
+                raise StartError(self._rejected(exc)) from None
             raise
         self._started = True
         mode = "webhook" if self.config.webhook_url else "polling"
         log.info("telegram: @%s is up (%s)", self.app.bot.username, mode)
+
+    def _rejected(self, exc: InvalidToken) -> str:
+        """Why getMe failed, for the operator, without the token.
+
+        The Bot API answers 401 to a wrong token and 404 to a path that is not
+        ``/bot<token>/getMe`` (a wrong ``TELEGRAM_API_BASE``); PTB reports both as
+        ``InvalidToken`` with the token in the message.
+        """
+        token = self.config.token
+        answer = str(exc.__cause__ or "") or "refused"
+        where = self.config.api_base or "https://api.telegram.org"
+        text = (
+            f"telegram: the Bot API at {where} refused getMe ({answer}). Check TELEGRAM_TOKEN"
+            " (the token BotFather gave) and, if set, TELEGRAM_API_BASE (the server's root URL,"
+            " without /bot)."
+        )
+        return text.replace(token, "<token>") if token else text
 
     async def _start(self) -> None:
         await self.app.initialize()  # getMe

@@ -13,8 +13,8 @@ from pathlib import Path
 
 import aiohttp
 import pytest
-from telegram.error import InvalidToken
 
+from adapters.errors import StartError
 from adapters.telegram import ConfigError, TelegramConfig, TelegramPlatform, create_platform
 from bot.service import TableService
 from bot.store import Store
@@ -138,9 +138,46 @@ async def test_a_wrong_token_fails_the_start_cleanly(fake: FakeTelegram) -> None
     try:
         config = make_config(fake, token="123:WRONG")
         platform = TelegramPlatform(TableService(store), config)
-        with pytest.raises(InvalidToken):
+        with pytest.raises(StartError) as failed:
             await platform.start()
+        assert "refused getMe (Unauthorized)" in str(failed.value)
+        assert "WRONG" not in str(failed.value)
         await platform.stop()  # nothing to stop: no error either
         assert not platform.app.running
     finally:
         await store.close()
+
+
+@pytest.mark.parametrize("wrong", ["token", "api_base"])
+async def test_stammtisch_run_with_a_refused_token_exits_without_printing_it(
+    fake: FakeTelegram, tmp_path: Path, wrong: str
+) -> None:
+    """getMe answers 401 (a wrong token) or 404 (a wrong TELEGRAM_API_BASE, the token right):
+    ``stammtisch run`` says so plainly and exits 1, and the token is nowhere in its output."""
+    token = "123:WRONGSECRET" if wrong == "token" else fake.token
+    base = fake.root if wrong == "token" else f"{fake.root}/telegram"
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("TELEGRAM_", "DISCORD_"))}
+    env |= {
+        "TELEGRAM_TOKEN": token,
+        "TELEGRAM_API_BASE": base,
+        "STAMMTISCH_DB": str(tmp_path / "run.sqlite3"),
+        "NO_PROXY": "127.0.0.1,localhost",
+    }
+    process = await asyncio.create_subprocess_exec(
+        sys.executable,
+        "-m",
+        "adapters.cli",
+        "run",
+        env=env,
+        stdout=asyncio.subprocess.PIPE,
+        stderr=asyncio.subprocess.PIPE,
+    )
+    stdout, stderr = await asyncio.wait_for(process.communicate(), 30)
+    output = stdout.decode() + stderr.decode()
+    assert process.returncode == 1, output
+    assert [c.ok for c in fake.calls("getMe")] == ([False] if wrong == "token" else [])
+    expected = "(Unauthorized)" if wrong == "token" else "(Not Found"
+    last = stderr.decode().strip().splitlines()[-1]  # no traceback after the message
+    assert last.startswith(f"stammtisch: telegram: the Bot API at {base} refused getMe {expected}")
+    assert "Check TELEGRAM_TOKEN" in last
+    assert token not in output and token.split(":")[1] not in output
