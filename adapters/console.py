@@ -19,6 +19,7 @@ from typing import TextIO
 from bot.outbox import Button, Message
 from bot.service import Context, TableService
 from bot.store import Store
+from engine.numbers import parse_int
 
 CHAT = "console:table"
 USER = "console:you"
@@ -77,11 +78,10 @@ class ConsoleTable:
         text = text.strip()
         if not text:
             return
-        if text.isdigit() and self.buttons:
-            index = int(text) - 1
-            if 0 <= index < len(self.buttons):
-                self.show(await self.service.press(self.ctx, self.buttons[index].data))
-                return
+        number = parse_int(text, 1, len(self.buttons))
+        if number is not None:
+            self.show(await self.service.press(self.ctx, self.buttons[number - 1].data))
+            return
         if not text.startswith("/"):
             text = "/" + text
         self.show(await self.service.handle_text(self.ctx, text))

@@ -15,12 +15,18 @@ Derived from the move words alone, so it serves every game:
 Actions (the part of a button's data after table and version):
 ``m WORDS`` apply the move, ``p WORDS`` show the moves that start with WORDS,
 ``s VERB CARD...`` a selection in progress, ``h`` show the hand again.
+
+A ``p`` or ``s`` action that no legal move fits (a forged or garbled payload) is refused
+with ``IllegalMove("bad_button")``, which the service answers as a button no longer valid.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+
+from engine.errors import IllegalMove
+from engine.numbers import is_int, parse_int
 
 
 @dataclass(frozen=True)
@@ -47,13 +53,19 @@ def choices_for(
     cards = set(hand)
     order = {card: i for i, card in enumerate(hand)}
     if action.startswith("s "):
-        verb, *selected = action[2:].split()
-        return _selection(verb, selected, [m for m in moves if m[0] == verb], order)
+        verb, *selected = action[2:].split() or [""]
+        under = [m for m in moves if m[0] == verb]
+        offered = {card for m in under for card in m[1:]}
+        if not under or len(set(selected)) != len(selected) or not offered >= set(selected):
+            raise IllegalMove("bad_button")
+        return _selection(verb, selected, under, order)
     prefix = action[2:].split() if action.startswith("p ") else []
     wild = _declaration(moves, prefix, cards, limit)
     if wild is not None:
         return wild
     under = [m for m in moves if _starts(m, prefix)]
+    if not under:
+        raise IllegalMove("bad_button")
     if len(prefix) == 1 and under and _is_card_selection(under, cards):
         return _selection(prefix[0], [], under, order)
     folded, wilds = _fold_wilds(under, cards)
@@ -117,6 +129,8 @@ def _declaration(
     if suit:
         back = f"p {verb} {wild}" if len(suits) > 1 else back
     ranks = [" ".join(m) for m, identity in declared if not suit or identity[0] == suit]
+    if not ranks:  # a suit the wild may not take here
+        raise IllegalMove("bad_button")
     result = [Choice("m " + words, words, "move") for words in ranks]
     return [*result, Choice(back, "", "back")]
 
@@ -136,28 +150,37 @@ def _starts(move: list[str], prefix: list[str]) -> bool:
     if len(move) < len(prefix):
         return False
     for word, want in zip(move, prefix, strict=False):
-        if word != want and not (word.isdigit() and _in_range(int(word), want)):
+        number = parse_int(word, negative=False)
+        if word != want and not (number is not None and _in_range(number, want)):
             return False
     return True
 
 
-def _is_range(token: str) -> bool:
+def _range(token: str) -> tuple[int, int] | None:
+    """``70-79`` -> (70, 79); None for anything else (``²-5``, ``5-3``, ``--5``)."""
     low, dash, high = token.partition("-")
-    return bool(dash) and low.isdigit() and high.isdigit()
+    first, last = parse_int(low, negative=False), parse_int(high, negative=False)
+    if not dash or first is None or last is None or first > last:
+        return None
+    return first, last
+
+
+def _is_range(token: str) -> bool:
+    return _range(token) is not None
 
 
 def _in_range(number: int, token: str) -> bool:
-    low, _, high = token.partition("-")
-    return _is_range(token) and int(low) <= number <= int(high)
+    bounds = _range(token)
+    return bounds is not None and bounds[0] <= number <= bounds[1]
 
 
 def _keys(moves: list[list[str]], depth: int, limit: int) -> dict[str, str]:
     """The word each move shows at ``depth``: itself, or the range of numbers it falls in
     when the numbers there are more than ``limit`` (ranges of 10, 100, ... as needed)."""
     words = {m[depth] for m in moves if len(m) > depth}
-    if len(words) <= limit or not all(len(m) > depth and m[depth].isdigit() for m in moves):
+    if len(words) <= limit or not all(len(m) > depth and is_int(m[depth]) for m in moves):
         return {w: w for w in words}
-    numbers = sorted({int(w) for w in words})
+    numbers = sorted({int(w) for w in words})  # ASCII digits, a few: is_int said so
     size = 10
     while len({n // size for n in numbers}) > limit:
         size *= 10

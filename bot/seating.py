@@ -12,6 +12,7 @@ from bot.outbox import Message, Target
 from bot.store import SeatRow, Store
 from bot.table import RUNNING, Table
 from engine.core import Event
+from engine.numbers import parse_int
 
 TURN_SECONDS_MAX = 24 * 60 * 60
 
@@ -137,17 +138,22 @@ class SeatCommands:
 
     async def _cmd_settings(self, ctx: Any, command: Command) -> list[Message]:
         lang = ctx.language
+        # Every argument is checked before any is applied: a refused command changes nothing.
+        changes: list[tuple[str, str, str]] = []
         for arg in command.args:
             key, _, value = arg.partition("=")
             key, value = key.lower(), value.lower()
+            seconds = parse_int(value, 0, TURN_SECONDS_MAX) if key == "turn_seconds" else None
             if key == "notify" and value in ("on", "off"):
-                await self._set(ctx.user_id, "notify", value)
-            elif key == "turn_seconds" and value.isdigit() and int(value) <= TURN_SECONDS_MAX:
+                changes.append((ctx.user_id, "notify", value))
+            elif seconds is not None:
                 if ctx.private or not ctx.is_admin:
                     raise Refusal("not_allowed_settings")
-                await self._set(ctx.chat, "turn_seconds", str(int(value)))
+                changes.append((ctx.chat, "turn_seconds", str(seconds)))
             else:
                 raise Refusal("bad_setting", text=arg)
+        for scope, key, value in changes:
+            await self._set(scope, key, value)
         mine = self.settings.get(ctx.user_id, {})
         chat = self.settings.get(ctx.chat, {})
         text = translate(

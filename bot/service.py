@@ -29,6 +29,7 @@ from bot.timers import IDLE_SECONDS, LOBBY_SECONDS, TABLE_WIDE, Deadline, TimerC
 from engine.core import PHASE_DEAL, Event, View
 from engine.errors import IllegalMove, OptionError
 from engine.games import GAMES, canonical_game_id
+from engine.numbers import parse_int
 from engine.options import non_default
 from engine.record import score_json
 
@@ -180,9 +181,10 @@ class TableService(InfoCommands, SeatCommands, TimerCommands):
         turn_seconds = int(self.settings.get(ctx.chat, {}).get("turn_seconds", 120))
         if "turn_seconds" in options:  # a table option, not a rule of the game
             text = options.pop("turn_seconds")
-            if not text.isdigit() or int(text) > TURN_SECONDS_MAX:
+            number = parse_int(text, 0, TURN_SECONDS_MAX)
+            if number is None:
                 raise Refusal("bad_option_value", option="turn_seconds", value=text, expected="int")
-            turn_seconds = int(text)
+            turn_seconds = number
         resolved = GAMES[game_id](GAMES[game_id].default_players, options).options
         chosen = non_default(GAMES[game_id].option_specs, resolved)
         async with self._seating:

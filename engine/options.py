@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.errors import OptionError
+from engine.numbers import parse_int
 
 OptionValue = bool | int | str
 Options = Mapping[str, OptionValue]
@@ -47,14 +48,12 @@ class OptionSpec:
                 return value.lower() in _TRUE
             raise OptionError("bad_option_value", option=self.name, value=value, expected="bool")
         if kind == "int":
-            number: int
-            if isinstance(value, bool):
-                raise OptionError("bad_option_value", option=self.name, value=value, expected="int")
-            if isinstance(value, int):
+            number: int | None = None
+            if isinstance(value, int) and not isinstance(value, bool):
                 number = value
-            elif isinstance(value, str) and value.strip().lstrip("-").isdigit():
-                number = int(value)
-            else:
+            elif isinstance(value, str):
+                number = parse_int(value.strip())
+            if number is None:
                 raise OptionError("bad_option_value", option=self.name, value=value, expected="int")
             if self.minimum is not None and number < self.minimum:
                 raise OptionError("option_out_of_range", option=self.name, value=number)

@@ -17,6 +17,7 @@ from engine.cards import PACKS, Card, parse_card
 from engine.core import Move, Pass, Play, parse_card_args
 from engine.errors import IllegalMove
 from engine.games.bieten.tables import FIGURES, NATURALS
+from engine.numbers import parse_int
 
 GAME = "bieten"
 
@@ -168,8 +169,8 @@ def parse(verb: str, args: list[str], names: Sequence[str]) -> Move:
     if verb == "raise":
         return RAISES[parse_figure(args, verb)]
     if verb == "cut":
-        if len(args) != 1 or not args[0].isdigit():
+        count = parse_int(args[0], negative=False) if len(args) == 1 else None
+        if count is None:
             raise IllegalMove("malformed_move", verb=verb)
-        count = int(args[0])
         return CUTS[count] if count < len(CUTS) else Cut(count)
     raise IllegalMove("unknown_verb", verb=verb)

@@ -16,6 +16,7 @@ from typing import ClassVar
 from engine.cards import PACKS, Card, parse_card
 from engine.core import Move, Pass, Play
 from engine.errors import IllegalMove
+from engine.numbers import is_int, parse_int
 
 GAME = "fivehundredone"
 SUITS = "SHDC"
@@ -131,9 +132,10 @@ def contract_table(trump: str) -> tuple[Contract, ...]:
 
 
 def _number(token: str, verb: str) -> int:
-    if not token.isdigit() or len(token) > 6:
+    number = parse_int(token, negative=False)
+    if number is None:
         raise IllegalMove("malformed_move", verb=verb)
-    return int(token)
+    return number
 
 
 def _amount(args: list[str], verb: str) -> int:
@@ -146,7 +148,7 @@ def _contract(args: list[str]) -> Contract:
     if len(args) != 2:
         raise IllegalMove("malformed_move", verb="contract")
     first, second = args
-    if first.isdigit():  # tolerate ``contract 90 H``
+    if is_int(first):  # tolerate ``contract 90 H``
         first, second = second, first
     trump = first.upper()
     if trump in ("N", "NOTRUMP", "NOTRUMPS"):
@@ -165,8 +167,9 @@ def resolve_seat(token: str, names: Sequence[str], players: int) -> int:
     for index, name in enumerate(names):
         if name.lower() == lowered:
             return index
-    if token.isdigit() and int(token) < players:
-        return int(token)
+    seat = parse_int(token, 0, players - 1)
+    if seat is not None:
+        return seat
     raise IllegalMove("malformed_move", verb="give", seat=token)
 
 

@@ -13,6 +13,7 @@ from typing import ClassVar
 from engine.cards import PACKS, Card
 from engine.core import Move, Pass, Play, parse_card_args
 from engine.errors import IllegalMove
+from engine.numbers import parse_int
 
 GAME = "vint"
 # Denominations in ascending order (spec §4): spades < clubs < diamonds < hearts < no trumps.
@@ -65,11 +66,9 @@ AUCTION_MOVES: tuple[list[Move], ...] = tuple([PASS, *BIDS[k:]] for k in range(l
 def parse_bid(args: Sequence[str]) -> Bid:
     """``["3", "NT"]``, ``["3NT"]``, ``["3", "nt"]`` -> the interned bid."""
     text = "".join(args).upper()
-    if len(text) < 2 or not text[0].isdigit():
-        raise IllegalMove("malformed_move", verb="bid")
-    level = int(text[0])
+    level = parse_int(text[:1], 1, 7)
     den = _DEN_ALIASES.get(text[1:])
-    if den is None or not 1 <= level <= 7:
+    if level is None or den is None:
         raise IllegalMove("malformed_move", verb="bid")
     return BIDS[(level - 1) * 5 + _DEN_INDEX[den]]
 
