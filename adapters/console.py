@@ -9,13 +9,13 @@ the computer players move after each command, and exits at the end of input.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import getpass
 import os
 import sys
 from pathlib import Path
 from typing import TextIO
 
+from adapters.tasks import stop_task
 from bot.outbox import Button, Message
 from bot.service import Context, TableService
 from bot.store import Store
@@ -113,9 +113,7 @@ async def run_console(db_path: str, stdin: TextIO = sys.stdin, out: TextIO = sys
                     break
                 await console.line(text)
         finally:
-            timers.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await timers
+            await stop_task(timers)  # ended for sure before the store closes
     finally:
         await store.close()
     return 0

@@ -14,6 +14,7 @@ import signal
 from collections.abc import Sequence
 from typing import Protocol
 
+from adapters.tasks import stop_task
 from bot.outbox import Message
 from bot.service import TableService
 
@@ -67,9 +68,7 @@ async def serve(service: TableService, platforms: Sequence[Platform]) -> None:
         try:
             await stop.wait()
         finally:
-            timers.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await timers
+            await stop_task(timers)
     finally:
         for platform in reversed(started):
             await platform.stop()

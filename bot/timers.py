@@ -138,7 +138,12 @@ class TimerCommands:
         return min((d.due for d in self.deadlines.values()), default=None)
 
     async def run_timers(self, deliver: Deliver, idle_wait: float = 30.0) -> None:
-        """Fire deadlines as they fall due, for ever (cancel the task to stop)."""
+        """Fire deadlines as they fall due, for ever (cancel the task to stop).
+
+        The wait for a change is ``asyncio.timeout`` around the event itself, not
+        ``asyncio.wait_for``: on Python 3.11 ``wait_for`` returns the result and drops a
+        cancellation that arrives just as the change does, and the loop ran on for ever.
+        """
         while True:
             messages = await self.tick()
             if messages:
@@ -147,7 +152,8 @@ class TimerCommands:
             wait = idle_wait if due is None else max(0.05, min(idle_wait, due - self.clock.now()))
             self._timers_changed.clear()
             with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._timers_changed.wait(), wait)
+                async with asyncio.timeout(wait):
+                    await self._timers_changed.wait()
 
     async def _fire(self, table: Table, deadline: Deadline) -> list[Message]:
         lang = "en"
