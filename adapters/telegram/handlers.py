@@ -54,7 +54,9 @@ class UpdateHandlers:
         message, user = update.message, update.effective_user
         if message is None or user is None or user.is_bot or not message.text:
             return
-        head, _, rest = message.text.strip().partition(" ")
+        # Any whitespace ends the command, a newline too: "/abort\n7" is an admin's /abort.
+        head, *more = message.text.split(maxsplit=1) or [""]
+        rest = more[0] if more else ""
         verb, _, addressee = head[1:].partition("@")
         if addressee and addressee.lower() != (context.bot.username or "").lower():
             return  # meant for another bot

@@ -91,3 +91,28 @@ async def test_bot_core_commands_typed_in_the_group(fake: FakeTelegram, launch: 
     await proc.settle()
     assert "was aborted by Bob" in fake.messages_in(group)[-1]["text"]
     assert any(c.method == "getChatMember" for c in fake.call_log)
+
+
+async def test_abort_with_a_line_break_after_it_is_still_an_admins_command(
+    fake: FakeTelegram, launch: Launch
+) -> None:
+    """``/abort`` then a newline (not a space): the admin check is still made (issue 16), so
+    a chat admin who did not open the table may abort it, and anyone else may not."""
+    proc = await launch()
+    assert proc.service is not None
+    alice, bob, carol = (fake.make_user(n, started=True) for n in ("Alice", "Bob", "Carol"))
+    group = fake.make_group("Stube", creator=alice)  # Alice is the chat's admin
+    fake.user_message(bob, group, "/new schieberamsch")  # Bob opens the table
+    await proc.settle()
+    fake.user_message(carol, group, "/abort\nnow")  # neither the creator nor an admin
+    await proc.settle()
+    refusal = "Only the table's creator or a chat admin may abort it."
+    assert fake.messages_in(carol["id"])[-1]["text"] == refusal  # told privately
+    assert proc.service.tables[1].status == "lobby"
+    fake.user_message(alice, group, "/abort\nplease")
+    await proc.settle()
+    assert "Table #1 was aborted by Alice." in fake.messages_in(group)[-1]["text"]
+    assert proc.service.tables.get(1) is None or proc.service.tables[1].status == "aborted"
+    assert any(
+        c.method == "getChatMember" and c.params["user_id"] == alice["id"] for c in fake.call_log
+    )
