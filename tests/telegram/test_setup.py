@@ -14,11 +14,13 @@ from pathlib import Path
 import aiohttp
 import pytest
 
+from adapters import cli
 from adapters.errors import StartError
 from adapters.telegram import ConfigError, TelegramConfig, TelegramPlatform, create_platform
 from bot.service import TableService
 from bot.store import Store
 from tests.fakes.telegram_server import FakeTelegram
+from tests.support import run_cli
 from tests.telegram.conftest import BotProcess, make_config
 
 Launch = Callable[..., Awaitable[BotProcess]]
@@ -181,3 +183,22 @@ async def test_stammtisch_run_with_a_refused_token_exits_without_printing_it(
     assert last.startswith(f"stammtisch: telegram: the Bot API at {base} refused getMe {expected}")
     assert "Check TELEGRAM_TOKEN" in last
     assert token not in output and token.split(":")[1] not in output
+
+
+def test_stammtisch_run_prints_any_other_start_failure_without_the_tokens(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A failure other than a refused token still shows its traceback, the tokens replaced."""
+
+    async def failing(db_path: str, wanted: list[str]) -> int:
+        raise RuntimeError(f"cannot reach https://api.example.org/bot{token}/getMe ({secret})")
+
+    token, secret = "77:TELEGRAM-SECRET", "DISCORD.SECRET.TOKEN"
+    monkeypatch.setenv("TELEGRAM_TOKEN", f" {token} ")
+    monkeypatch.setenv("DISCORD_TOKEN", secret)
+    monkeypatch.setattr(cli, "_serve_platforms", failing)
+    code, out, err = run_cli(["run"])
+    assert code == 1
+    assert "Traceback" in err and "RuntimeError: cannot reach" in err
+    assert "/bot<token>/getMe (<token>)" in err
+    assert "SECRET" not in out + err
