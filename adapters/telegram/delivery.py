@@ -160,8 +160,9 @@ class Delivery:
         while True:
             if not queue.ready():
                 queue.wake.clear()
-                try:
-                    await asyncio.wait_for(queue.wake.wait(), IDLE_SECONDS)
+                try:  # not wait_for: on Python 3.11 it can drop a cancel arriving with work
+                    async with asyncio.timeout(IDLE_SECONDS):
+                        await queue.wake.wait()
                 except TimeoutError:
                     if not queue.has_pending():
                         del self.queues[queue.chat_id], self.tasks[queue.chat_id]
