@@ -23,7 +23,7 @@ import discord
 
 from adapters.discord.components import build_view
 from adapters.discord.delivery import Delivery
-from adapters.discord.outgoing import Batch, HandView, Payload, chunks, key_id, sort_messages
+from adapters.discord.outgoing import Batch, HandView, Payload, chunks, clip, key_id, sort_messages
 from adapters.discord.sinks import EphemeralHand, Sink
 from bot.i18n import translate
 from bot.outbox import Message, Target
@@ -110,7 +110,7 @@ class Responder:
         user = key_id(ctx.user_id) or 0
         alerts = batch.alerts.pop(user, [])
         if alerts:
-            return Reply(TEXT, "\n".join(alerts))
+            return Reply(TEXT, clip("\n".join(alerts)))
         hand = next(((t, h) for (u, t), h in batch.hands.items() if u == user), None)
         channel = origin.channel_id
         if origin.on_hand and hand is not None:
@@ -135,7 +135,7 @@ class Responder:
             batch.files.remove(file)
             return Reply(TEXT, file[2].text, file=file[2].file)
         if user in batch.texts:
-            return Reply(TEXT, "\n".join(batch.texts.pop(user)))
+            return Reply(TEXT, clip("\n".join(batch.texts.pop(user))))
         return Reply(ACK)
 
     def _edit_hand(

@@ -23,7 +23,7 @@ from typing import Any
 import discord
 
 from adapters.discord.components import build_view
-from adapters.discord.outgoing import Batch, Payload, chunks, clip, key_id
+from adapters.discord.outgoing import Batch, Payload, chunks, clip, escape, key_id
 from adapters.discord.sinks import EphemeralHand, Lane, Sink
 from bot.i18n import translate
 from bot.service import TableService
@@ -327,7 +327,7 @@ class Delivery:
         if table is None or channel is None or seat is None or seat >= len(table.seats):
             return
         lane = self.channel(channel)
-        lane.lines.append(translate("dc.dms_closed", name=table.seats[seat].name))
+        lane.lines.append(escape(translate("dc.dms_closed", name=table.seats[seat].name)))
         self.kick_all()
 
     def channel_busy(self, channel_id: int) -> bool:

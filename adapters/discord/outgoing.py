@@ -1,5 +1,9 @@
 """The service's messages sorted by where they go on Discord (a pure step, no I/O).
 
+Every text is escaped here, once, before it is cut to Discord's lengths (``escape``): the
+service's texts are plain (Telegram shows them as they are), so whatever would be Discord
+markdown or a mention in them (a player's name, a typed word) is shown as written instead.
+
 Keys: a chat is ``dc:<channel id>``, a user ``dc:<user id>``. Group lines are gathered per
 channel (they are coalesced into as few messages as fit 2,000 characters), the table message
 and each private hand keep only their latest state, and a private line about a table is shown
@@ -9,13 +13,22 @@ on top of that player's hand when the batch carries one. A "your turn" notificat
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from bot.outbox import Button, Message
 
 PREFIX = "dc"
 TEXT_LIMIT = 2000
+ZERO_WIDTH = "\u200b"
+# Anywhere: emphasis, code, strike-through, spoilers, a masked link's brackets, and the
+# backslash itself. At a line's start: headings, subtext, lists, quotes. Mentions (@everyone,
+# <@id>, <@&role>), channel links, timestamps and custom emoji are broken by a zero-width
+# space after their "@" or "<", so they show as typed and neither ping nor render.
+_INLINE = re.compile(r"[\\*_~`|\[\]]")
+_LINE_START = re.compile(r"^([ \t]*)(?:(#{1,3}|-#|-|>{1,3})|(\d+)\.)(?=[ \t])", re.MULTILINE)
+_MENTION = re.compile(r"@|<(?=[#:/]|[a-z]+:)")
 
 
 def chat_key(channel_id: int) -> str:
@@ -68,6 +81,18 @@ class Batch:
     alerts: dict[int, list[str]] = field(default_factory=dict)  # user -> alerts
 
 
+def escape(text: str) -> str:
+    """``text`` as Discord shows it verbatim: no markdown, no masked link, no mention."""
+    text = _INLINE.sub(lambda m: "\\" + m[0], text)
+    text = _LINE_START.sub(_escape_line_start, text)
+    return _MENTION.sub(lambda m: m[0] + ZERO_WIDTH, text)
+
+
+def _escape_line_start(match: re.Match[str]) -> str:
+    indent, mark, number = match[1], match[2], match[3]
+    return f"{indent}\\{mark}" if mark else f"{indent}{number}\\."  # "1. " numbers a list
+
+
 def sort_messages(messages: Iterable[Message]) -> Batch:
     batch = Batch()
     private: list[tuple[int, int | None, str]] = []
@@ -75,6 +100,7 @@ def sort_messages(messages: Iterable[Message]) -> Batch:
         target = key_id(message.target.key)
         if target is None:
             continue
+        message = replace(message, text=escape(message.text))
         if message.alert:
             batch.alerts.setdefault(target, []).append(message.text)
         elif message.target.kind == "chat":
@@ -106,7 +132,13 @@ def sort_messages(messages: Iterable[Message]) -> Batch:
 
 
 def clip(text: str, limit: int = TEXT_LIMIT) -> str:
-    return text if len(text) <= limit else text[: limit - 1] + "…"
+    return text if len(text) <= limit else text[: _cut(text, limit - 1)] + "…"
+
+
+def _cut(text: str, end: int) -> int:
+    """``end``, or one less where ``text[:end]`` would end in the backslash of an escape."""
+    head = text[:end]
+    return end - 1 if (len(head) - len(head.rstrip("\\"))) % 2 else end
 
 
 def chunks(lines: Sequence[str], limit: int = TEXT_LIMIT) -> list[str]:
@@ -119,8 +151,9 @@ def chunks(lines: Sequence[str], limit: int = TEXT_LIMIT) -> list[str]:
                 if current:
                     out.append(current)
                     current = ""
-                out.append(line[:limit])
-                line = line[limit:]
+                cut = _cut(line, limit)
+                out.append(line[:cut])
+                line = line[cut:]
             if current and len(current) + 1 + len(line) > limit:
                 out.append(current)
                 current = line

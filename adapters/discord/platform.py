@@ -26,13 +26,22 @@ from bot.outbox import Message
 from bot.service import TableService
 
 log = logging.getLogger(__name__)
+# No message pings anyone (``allowed_mentions`` with ``parse: []``), whatever its text holds:
+# discord.py merges the client's default (``ConnectionState.allowed_mentions``) into channel
+# sends and edits, interaction responses, followups and edits through the token alike. A DM
+# still notifies its reader, as DMs do; the texts themselves are escaped in ``outgoing``.
+NO_PINGS = discord.AllowedMentions.none()
 
 
 class StammtischClient(discord.Client):
     def __init__(self, platform: DiscordPlatform) -> None:
         intents = discord.Intents.none()
         intents.guilds = True  # not privileged: the guild list, for READY
-        super().__init__(intents=intents, guild_ready_timeout=platform.config.guild_ready_timeout)
+        super().__init__(
+            intents=intents,
+            guild_ready_timeout=platform.config.guild_ready_timeout,
+            allowed_mentions=NO_PINGS,
+        )
         self.platform = platform
         self.tree: app_commands.CommandTree[StammtischClient] = app_commands.CommandTree(self)
 

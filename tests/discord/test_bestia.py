@@ -89,7 +89,7 @@ async def test_a_deal_with_an_exchange_and_a_knock(bot: Bot, world: World) -> No
     rules = await driver.answer(
         await fake.invoke_command(world.dave, channel, "rules", {"game": "bestia"})
     )
-    assert "Bestia — rules summary" in rules["content"] and "col_buco" in rules["content"]
+    assert "Bestia — rules summary" in rules["content"] and "col\\_buco" in rules["content"]
 
 
 def _data(message: dict[str, Any], wanted: str) -> str:

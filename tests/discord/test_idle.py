@@ -169,7 +169,7 @@ async def test_your_turn_is_a_new_dm_and_can_be_turned_off(bot: Bot, world: Worl
     refused = await command(driver, bob, "settings", {"turn_seconds": 90})
     assert refused["flags"] & EPHEMERAL and "chat admin" in refused["content"]
     shown = await command(driver, alice, "settings", {"turn_seconds": 90})  # the owner may
-    assert "turn_seconds=90" in shown["content"]
+    assert "turn\\_seconds=90" in shown["content"]  # escaped: Discord shows no italics
     off = await command(driver, carol, "settings", {"notify": "off"})
     assert "notify=off" in off["content"]
 

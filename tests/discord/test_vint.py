@@ -82,12 +82,12 @@ async def test_a_vint_deal_is_bid_and_played(bot: Bot, world: World) -> None:
     assert "alice bids 1NT." in everything and "bob passes." in everything
     assert "The auction is over: " in everything and "Deal scored: " in everything
     sheet = driver.table_message()["content"]
-    assert "Score sheet: alice & carol | bob & Sepp" in sheet
+    assert "Score sheet: alice & carol \\| bob & Sepp" in sheet
     assert "above the line: " in sheet and "game 1: " in sheet
     score = await driver.answer(await fake.invoke_command(world.dave, channel, "score"))
-    assert "Score sheet: alice & carol | bob & Sepp" in score["content"]
+    assert "Score sheet: alice & carol \\| bob & Sepp" in score["content"]
     rules = await driver.answer(
         await fake.invoke_command(world.dave, channel, "rules", {"game": "vint"})
     )
     assert "Vint — rules summary" in rules["content"]
-    assert "slam_bonus_defenders" in rules["content"] and "rubbers" in rules["content"]
+    assert "slam\\_bonus\\_defenders" in rules["content"] and "rubbers" in rules["content"]
