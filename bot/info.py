@@ -99,6 +99,7 @@ class InfoCommands:
         options = ", ".join(spec.describe() for spec in cls.option_specs)
         lines.append(translate("rules.options", lang, options=options))
         lines.append(translate("help.moves", lang, game=cls.game_id, verbs=" ".join(cls.verbs)))
+        lines.append(translate("rules.doc", lang, path=f"docs/rules/{game_id}.md"))
         return [Message(self._reply_target(ctx), "\n".join(lines))]
 
     async def _cmd_help(self, ctx: Any, command: Command) -> list[Message]:

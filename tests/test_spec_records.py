@@ -5,7 +5,7 @@ any other must replay to its ``expect`` (exit status 0).
 
 Bieten (two readers; each file is named for what it pins): the anytime poll, Weli
 commitments, the cut and its limits, the deal patterns, Weli duplicates, irregularities with
-``enforce_legality`` off (paid at once when detected during the hand, §11), elimination and
+``enforce_legality`` off (paid at once when detected during the hand, bieten §11), elimination and
 loser ties, the own-turn window, answers after elimination, Spiel after trick 3 is led,
 rotation, the count's order, every RESOLVED item, Spitzen, the Weli not wild, the format.
 Vint: ``t`` the auction's pass counts and carried scores. 501: named
