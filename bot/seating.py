@@ -8,6 +8,7 @@ from typing import Any
 from bot.commands import Command
 from bot.i18n import translate
 from bot.info import Refusal
+from bot.names import name_key, person_name
 from bot.outbox import Message, Target
 from bot.store import SeatRow, Store
 from bot.table import RUNNING, Table
@@ -95,18 +96,34 @@ class SeatCommands:
                     names = ", ".join(f"{i + 1} {table.seats[i].name}" for i in free)
                     raise Refusal("which_seat", seats=names)
                 seat = free[0]
-            table.seats[seat] = SeatRow(ctx.user_id, ctx.user_name, False)
+            current = [s.name for s in table.seats]
+            name = person_name(ctx.user_name, current, table.names, seat)
+            table.seats[seat] = SeatRow(ctx.user_id, name, False)
             await self._save_seats(table, table.seats)
             self.by_user[ctx.user_id] = table.id
-            note = self._say(table, "ok.sat", ctx.language, name=ctx.user_name, seat=seat + 1)
+            note = self._say(table, "ok.sat", ctx.language, name=name, seat=seat + 1)
             return [note, *await self._after(table, [])]
 
     @staticmethod
     def _pick_seat(table: Table, args: tuple[str, ...], allowed: list[int]) -> int | None:
-        wanted = " ".join(args).strip().lower().lstrip("@")
-        for i in allowed:
-            if wanted in (str(i + 1), table.seats[i].name.lower(), table.names[i].lower()):
-                return i
+        """The seat ``args`` name: by its number (1, 2, …), else the one seat whose name now or
+        in the record is the text (an ``@`` before it or not), exactly or else ignoring case.
+        ``None`` when no seat or several match, or the seat is not one of ``allowed``."""
+        wanted = " ".join(" ".join(args).split())
+        number = parse_int(wanted, 1, len(table.seats))
+        if number is not None:
+            return number - 1 if number - 1 in allowed else None
+        texts = dict.fromkeys((wanted, wanted.removeprefix("@")))
+        for key in (_spaced, lambda name: name_key(_spaced(name))):
+            keys = {key(text) for text in texts}
+            found = {
+                i
+                for i, row in enumerate(table.seats)
+                if {key(row.name), key(table.names[i])} & keys
+            }
+            if found:
+                seat = found.pop()
+                return seat if not found and seat in allowed else None
         return None
 
     async def _cmd_kick(self, ctx: Any, command: Command) -> list[Message]:
@@ -167,3 +184,8 @@ class SeatCommands:
     async def _set(self, scope: str, key: str, value: str) -> None:
         await self.store.set_setting(scope, key, value)
         self.settings.setdefault(scope, {})[key] = value
+
+
+def _spaced(name: str) -> str:
+    """A name as typed words carry it: its words joined by one space."""
+    return " ".join(name.split())

@@ -20,6 +20,7 @@ from bot.clock import Clock
 from bot.commands import Command, CommandError, parse_command, parse_options
 from bot.i18n import has_text, translate
 from bot.info import InfoCommands, Refusal
+from bot.names import BOT_NAMES, clean_name, person_name, rematch_seats
 from bot.outbox import Button, Message, Target
 from bot.players import choose_move
 from bot.seating import TURN_SECONDS_MAX, SeatCommands
@@ -32,8 +33,6 @@ from engine.games import GAMES, canonical_game_id
 from engine.numbers import parse_int
 from engine.options import non_default
 from engine.record import score_json
-
-BOT_NAMES = ("Sepp", "Vroni", "Toni", "Resi", "Franz", "Liesl", "Wastl", "Kathi")
 
 
 @dataclass(frozen=True)
@@ -192,7 +191,7 @@ class TableService(InfoCommands, SeatCommands, TimerCommands):
             seed = self.seed or secrets.token_hex(16)
             if self.seed:
                 seed = f"{self.seed}:{len(self.tables) + 1}"
-            seats = [SeatRow(ctx.user_id, ctx.user_name, False)]
+            seats = [SeatRow(ctx.user_id, person_name(ctx.user_name, ()), False)]
             now = self.clock.now()
             table_id = await self.store.create_table(
                 ctx.chat, game_id, chosen, ctx.user_id, seed, seats, 0, turn_seconds, now
@@ -287,11 +286,8 @@ class TableService(InfoCommands, SeatCommands, TimerCommands):
 
     @staticmethod
     def _unique_name(table: Table, name: str) -> str:
-        taken = {s.name for s in table.seats}
-        candidate, number = name or "Player", 2
-        while candidate in taken:
-            candidate, number = f"{name} ({number})", number + 1
-        return candidate
+        """A new seat's name for a person: see bot/names.py."""
+        return person_name(name, [s.name for s in table.seats], table.seat_names or ())
 
     async def _save_seats(self, table: Table, seats: list[SeatRow]) -> None:
         await self.store.save_seats(table.id, seats)
@@ -471,7 +467,8 @@ class TableService(InfoCommands, SeatCommands, TimerCommands):
             raise Refusal("not_allowed_abort")
         async with self._seating, table.lock:
             await self._finish(table, ABORTED)
-        note = self._say(table, "ok.aborted", ctx.language, id=table.id, name=ctx.user_name)
+        name = clean_name(ctx.user_name)  # whoever ends it, seated or not: see bot/names.py
+        note = self._say(table, "ok.aborted", ctx.language, id=table.id, name=name)
         return [note, self._table_message(table)]
 
     async def _cmd_rematch(self, ctx: Context, command: Command) -> list[Message]:
@@ -485,7 +482,7 @@ class TableService(InfoCommands, SeatCommands, TimerCommands):
                 if seat.user_id and not seat.is_bot and seat.user_id in self.by_user:
                     raise Refusal("seated_elsewhere", id=self.by_user[seat.user_id])
             seed = f"{self.seed}:{len(self.tables) + 1}" if self.seed else secrets.token_hex(16)
-            seats = [SeatRow(s.user_id, s.name, s.is_bot) for s in last.seats]
+            seats = rematch_seats(last.seats)  # names made unique again: see bot/names.py
             dealer = (last.dealer + 1) % len(seats)
             table_id = await self.store.create_table(
                 ctx.chat, last.game, last.options, ctx.user_id, seed, seats, dealer

@@ -88,7 +88,15 @@ class Give(Move):
         return (self.card,)
 
     def words(self, names: Sequence[str] = ()) -> str:
-        seat = names[self.to] if 0 <= self.to < len(names) else str(self.to)
+        """The seat by its name when the name reads back as this seat, else by its number."""
+        seat = str(self.to)
+        if 0 <= self.to < len(names):
+            name = _spaced(names[self.to])
+            try:
+                if name and resolve_seat(name, names, len(names)) == self.to:
+                    seat = name
+            except IllegalMove:
+                pass
         return f"give {self.card} {seat}"
 
 
@@ -161,15 +169,26 @@ def _contract(args: list[str]) -> Contract:
     return contract_table(trump)[value]
 
 
+def _spaced(name: str) -> str:
+    """A name as the move words carry it: split into words and joined by one space."""
+    return " ".join(name.split())
+
+
 def resolve_seat(token: str, names: Sequence[str], players: int) -> int:
-    """A seat from a name (case-insensitive) or, failing that, a seat number 0..players-1."""
-    lowered = token.lower()
-    for index, name in enumerate(names):
-        if name.lower() == lowered:
-            return index
-    seat = parse_int(token, 0, players - 1)
+    """The seat ``token`` names: the one seat name equal to it (as the words carry names), or
+    a seat number 0..players-1, or the one seat name equal to it ignoring case. A name two
+    seats share, or none, is refused: a give never goes to a seat it did not name."""
+    token = _spaced(token)
+    exact = [index for index, name in enumerate(names) if _spaced(name) == token]
+    if len(exact) == 1:
+        return exact[0]
+    seat = parse_int(token, 0, players - 1) if not exact else None
     if seat is not None:
         return seat
+    folded = token.casefold()
+    alike = [index for index, name in enumerate(names) if _spaced(name).casefold() == folded]
+    if len(alike) == 1 and not exact:
+        return alike[0]
     raise IllegalMove("malformed_move", verb="give", seat=token)
 
 
