@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import TextIO
 
 from adapters.tasks import stop_task
+from bot.limits import Limits
 from bot.outbox import Button, Message
 from bot.service import Context, TableService
 from bot.store import Store
@@ -90,7 +91,8 @@ class ConsoleTable:
 async def run_console(db_path: str, stdin: TextIO = sys.stdin, out: TextIO = sys.stdout) -> int:
     store = await Store.open(db_path)
     try:
-        service = TableService(store, seed=os.environ.get("STAMMTISCH_SEED") or None)
+        seed = os.environ.get("STAMMTISCH_SEED") or None
+        service = TableService(store, seed=seed, limits=Limits.off())  # one local user
         name = os.environ.get("STAMMTISCH_NAME") or getpass.getuser().capitalize() or "You"
         console = ConsoleTable(service, out, name)
         interactive = stdin.isatty()

@@ -61,13 +61,14 @@ def random_playout_rate(game_id: str, seconds: float, seed: int = 1) -> dict[str
 async def store_move_rate(seconds: float, db_path: str, seed: int = 1) -> dict[str, float]:
     """Moves per second through the table service: one table, sequential, each move one
     committed transaction (SQLite in WAL mode on disk), three people playing random moves."""
+    from bot.limits import Limits
     from bot.service import Context, TableService
     from bot.store import Store
 
     store = await Store.open(db_path)
     rng = random.Random(seed)
     try:
-        service = TableService(store, seed=f"bench{seed}")
+        service = TableService(store, seed=f"bench{seed}", limits=Limits.off())
         people = [Context(f"bench:{i}", f"P{i}", "bench:chat") for i in range(3)]
         moves = 0
         start = time.perf_counter()

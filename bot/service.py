@@ -20,6 +20,7 @@ from bot.clock import Clock
 from bot.commands import Command, CommandError, parse_command, parse_options
 from bot.i18n import has_text, translate
 from bot.info import InfoCommands, Refusal
+from bot.limits import Limits
 from bot.names import BOT_NAMES, clean_name, person_name, rematch_seats
 from bot.outbox import Button, Message, Target
 from bot.players import choose_move
@@ -54,9 +55,11 @@ class TableService(InfoCommands, SeatCommands, TimerCommands):
         seed: str | None = None,
         button_limit: int = 24,
         clock: Clock | None = None,
+        limits: Limits | None = None,
     ) -> None:
         self.store = store
         self.clock = clock or Clock()
+        self.limits = limits or Limits()  # per user and chat; Limits.off() for none
         self.deadlines: dict[tuple[int, str, int], Deadline] = {}
         self.settings: dict[str, dict[str, str]] = {}  # per user key or chat key
         self._timers_changed = asyncio.Event()
@@ -123,6 +126,13 @@ class TableService(InfoCommands, SeatCommands, TimerCommands):
         return await self.handle(ctx, command)
 
     async def handle(self, ctx: Context, command: Command) -> list[Message]:
+        wait = self.limits.admit(ctx.user_id, command, self.clock.now())
+        if wait:  # over the command limit: refused privately, nothing changed
+            return [self._error(ctx, "slow_down", seconds=wait)]
+        answer = await self._dispatch(ctx, command)
+        return self.limits.settle(ctx.user_id, command, answer, self.clock.now())
+
+    async def _dispatch(self, ctx: Context, command: Command) -> list[Message]:
         try:
             if command.is_move:
                 return await self._move_command(ctx, command.text)
@@ -188,6 +198,7 @@ class TableService(InfoCommands, SeatCommands, TimerCommands):
         chosen = non_default(GAMES[game_id].option_specs, resolved)
         async with self._seating:
             self._check_free(ctx)
+            self._check_lobbies(ctx)
             seed = self.seed or secrets.token_hex(16)
             if self.seed:
                 seed = f"{self.seed}:{len(self.tables) + 1}"
@@ -225,6 +236,15 @@ class TableService(InfoCommands, SeatCommands, TimerCommands):
         elsewhere = self.by_user.get(ctx.user_id)
         if elsewhere is not None:
             raise Refusal("seated_elsewhere", id=elsewhere)
+
+    def _check_lobbies(self, ctx: Context) -> None:
+        """One user may hold only so many lobbies open (across all chats)."""
+        mine = [
+            t.id for t in self.tables.values() if t.status == LOBBY and t.creator == ctx.user_id
+        ]
+        if self.limits.lobbies_full(len(mine)):
+            ids = ", ".join(f"#{i}" for i in sorted(mine))
+            raise Refusal("too_many_lobbies", max=self.limits.lobbies, ids=ids)
 
     def _lobby(self, ctx: Context) -> Table:
         table = self.table_for(ctx)

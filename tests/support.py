@@ -13,6 +13,7 @@ from typing import Any
 
 from adapters.cli import main as cli_main
 from adapters.console import ConsoleTable
+from bot.limits import Limits
 from bot.service import TableService
 from bot.store import Store
 from engine.core import PHASE_DEAL, PHASE_OVER, Game
@@ -88,7 +89,8 @@ async def console_table(
     store = await Store.open(folder / db_name)
     out = io.StringIO()
     try:
-        console = ConsoleTable(TableService(store, seed=seed), out, "Tester")
+        service = TableService(store, seed=seed, limits=Limits.off())  # as run_console has it
+        console = ConsoleTable(service, out, "Tester")
         for line in lines:
             await console.line(line)
         yield console, out

@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 
 from bot import render
+from bot.limits import Limits
 from bot.outbox import Message, Target
 from bot.service import Context
 from tests.fakes.telegram_server import FakeTelegram
@@ -104,6 +105,7 @@ async def test_group_calls_paced_and_coalesced_on_a_fake_clock(
     proc = await launch(clock, group_interval=4.0, private_interval=1.0, group_rate=0.0)
     service, platform = proc.service, proc.platform
     assert service is not None and platform is not None
+    service.limits = Limits.off()  # Bob's 200 changes are the load here, not a user to limit
     delivery = platform.delivery
     alice, bob = fake.make_user("Alice", started=True), fake.make_user("Bob", started=True)
     carol = fake.make_user("Carol")  # never started: her private messages turn into notices
