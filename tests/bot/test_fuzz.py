@@ -356,8 +356,12 @@ async def send(world: World, ctx: Context, kind: str, data: str, label: str) -> 
     except Exception:  # the point of the test: nothing may escape
         pytest.fail(f"{what} raised:\n{traceback.format_exc()}")
     assert isinstance(out, list) and out, f"{what}: no answer"
+    assert any(m.text.strip() for m in out), f"{what}: no text in {out!r}"
     for message in out:
-        assert isinstance(message, Message) and message.text.strip(), f"{what}: {message!r}"
+        assert isinstance(message, Message), f"{what}: {message!r}"
+        # Only a message that withdraws an earlier one (``retire``) may be without words.
+        textless = not message.text.strip()
+        assert not textless or getattr(message, "retire", False), f"{what}: {message!r}"
         head = message.text.split(" ", 1)[0]
         assert not head.startswith(("error.", "illegal.", "ok.")), f"{what}: {message.text!r}"
     if refused(out):
