@@ -312,6 +312,20 @@ def holder(world: World, data: str) -> Context | None:
     return next((c for c in world.people.values() if c.user_id == user), None)
 
 
+def live(service: TableService) -> dict[int, tuple[str, int, str, str | None]]:
+    """The lobbies and running matches: status, version, seats, record."""
+    return {
+        table_id: (
+            table.status,
+            table.version,
+            repr(table.seats),
+            table.record().dumps() if table.game is not None else None,
+        )
+        for table_id, table in service.tables.items()
+        if table.status in ("lobby", "running")
+    }
+
+
 async def snapshot(world: World) -> Any:
     """Everything a refusal must leave as it was: the tables in memory and every stored row."""
     service = world.service
@@ -441,6 +455,11 @@ async def fuzz(game: str, tmp_path: Path) -> None:
                 if owner_ctx is not None and rng.random() < 0.7:
                     ctx = owner_ctx  # mostly pressed by the one it was shown to
                 await send(world, ctx, "press", data, label)
+            # What was accepted was stored: a restart rebuilds the same tables.
+            again = TableService(store, seed=f"fuzz:{game}:{scenario}")
+            await again.restore()
+            assert live(again) == live(service), f"{label}: not the same after a restart"
+            assert again.settings == service.settings, label
         finally:
             await store.close()
 
@@ -495,3 +514,15 @@ async def test_a_refused_move_leaves_a_seat_on_auto(store: Store) -> None:
     out = await service.handle_text(bob, "/play SA")  # not Bob's turn: refused
     assert [m.alert for m in out] == [True]
     assert repr(table.seats) == seats
+
+
+async def test_a_rematch_has_the_version_a_restart_gives_it(store: Store) -> None:
+    service, ann, bob = await _two_people_and_a_computer(store)
+    for ctx in (ann, bob):
+        await service.handle_text(ctx, "/auto")  # the computers play the one deal out
+    assert service.tables[1].status == "finished"
+    out = await service.handle_text(ann, "/rematch")
+    assert not [m.text for m in out if m.alert]
+    again = TableService(store, seed="found")
+    await again.restore()
+    assert live(again) == live(service) != {}
