@@ -32,6 +32,7 @@ from bot.service import Context, TableService
 from bot.store import Store
 from engine.games import GAMES
 from engine.numbers import parse_int
+from tests.support import console_table
 
 GROUP = "fuzz:group"
 OTHER_GROUP = "fuzz:other"
@@ -526,3 +527,21 @@ async def test_a_rematch_has_the_version_a_restart_gives_it(store: Store) -> Non
     again = TableService(store, seed="found")
     await again.restore()
     assert live(again) == live(service) != {}
+
+
+async def test_the_console_answers_every_line(tmp_path: Path) -> None:
+    """Lines typed at the console: hostile text, button numbers in and out of range, commands
+    and moves (the console reads a number as a button of the hand shown last)."""
+    rng = random.Random("fuzz:console")
+    lines = [*HOSTILE, *BAD_NUMBERS, "0", "1", "2", "3", "25", "-1", "/hand", "hand", "/auto off"]
+    async with console_table(
+        tmp_path, "console.sqlite3", "/new 501", "/addbot", "/addbot", "/start", seed="fuzz"
+    ) as (console, out):
+        table = console.service.tables[1]
+        for _ in range(150):
+            line = rng.choice([*lines, str(rng.randint(1, max(1, len(console.buttons))))])
+            before, press = len(out.getvalue()), parse_int(line.strip(), 1, len(console.buttons))
+            await console.line(line)  # nothing raises
+            if press is None and line.strip() and line in HOSTILE + BAD_NUMBERS:  # refused
+                assert len(out.getvalue()) > before, line
+        assert table.status in ("running", "finished")
