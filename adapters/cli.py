@@ -138,19 +138,22 @@ def _export(out_dir: str) -> int:
     from pathlib import Path
 
     from bot.store import DEFAULT_PATH, Store
-    from bot.table import FINISHED, Table
+    from bot.table import DAMAGED, FINISHED, Table, stored_record
 
     async def export() -> int:
         store = await Store.open(os.environ.get("STAMMTISCH_DB") or DEFAULT_PATH)
         try:
-            rows = await store.load_tables((FINISHED,))
+            rows = await store.load_tables((FINISHED, DAMAGED))
         finally:
             await store.close()
         folder = Path(out_dir)
         folder.mkdir(parents=True, exist_ok=True)
-        for row in rows:
-            path = folder / f"stammtisch-{row.game}-{row.id}.json"
-            path.write_text(Table.from_row(row).record().dumps() + "\n", encoding="utf-8")
+        for row in sorted(rows, key=lambda r: r.id):
+            # A damaged table's record no longer replays: it is written as stored, to mend.
+            damaged = row.status == DAMAGED
+            record = stored_record(row) if damaged else Table.from_row(row).record()
+            path = folder / f"stammtisch-{row.game}-{row.id}{'-damaged' if damaged else ''}.json"
+            path.write_text(record.dumps() + "\n", encoding="utf-8")
             print(path)
         return 0
 
@@ -163,7 +166,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     sub.add_parser("run", help="start the bot (console table when no platform token is set)")
     replay = sub.add_parser("replay", help="replay a game record (FILE, or - for stdin)")
     replay.add_argument("file")
-    export = sub.add_parser("export", help="write every finished game as a record file")
+    export = sub.add_parser(
+        "export", help="write every finished (and every damaged) game as a record file"
+    )
     export.add_argument("--out", default="data/exports", help="folder (default data/exports)")
     bench = sub.add_parser("bench", help="random playouts per second, per game")
     bench.add_argument("--game", help="one game id, or 'store' for the store alone")

@@ -41,12 +41,14 @@ class ConsoleTable:
         self.out.flush()
 
     def _show(self, message: Message) -> None:
+        if message.retire:  # a turn notice withdrawn: the console shows none to withdraw
+            return
         private = message.target.kind == "user"
         if message.slot == "table":
             if message.text == self.shown.get("table"):
                 return
             lobby_or_watching = bool(
-                message.buttons and message.buttons[0][0].data.endswith("join")
+                message.buttons and message.buttons[0][0].data.split(":", 3)[-1].startswith("join")
             )
             table = self.service.tables.get(message.table_id or -1)
             watching = table is not None and table.seat_of(USER) is None

@@ -49,6 +49,7 @@ async def serve(service: TableService, platforms: Sequence[Platform]) -> None:
         with contextlib.suppress(NotImplementedError):
             loop.add_signal_handler(signum, stop.set)
     started: list[Platform] = []
+    service.hold()  # updates that arrive before every table is rebuilt wait for it
     try:
         for platform in platforms:
             await platform.start()

@@ -2,7 +2,8 @@
 
 ``slot`` names a message that is edited in place rather than sent anew: ``table`` (the
 table message in the group) and ``hand`` (a player's private hand). ``turn`` is the opposite:
-a new private message that notifies ("your turn"), replacing (deleting) the previous one.
+a new private message that notifies ("your turn"), replacing (deleting) the previous one;
+a ``turn`` message with ``retire`` set only deletes it.
 Buttons carry their table, the table's version, the seat and an action, so a stale or
 foreign click is refused.
 """
@@ -45,3 +46,6 @@ class Message:
     seat: int | None = None  # for a private message: the seat it is about
     alert: bool = False  # an answer to one user's bad input (adapters may show it privately)
     version: int | None = None  # the table's version when what it shows was true
+    # Slot ``turn`` only: the turn it notified is over (the move was made elsewhere), so the
+    # notice and its buttons go; nothing new is sent.
+    retire: bool = False

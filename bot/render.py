@@ -131,7 +131,7 @@ def lobby_text(table: Table, lang: str) -> str:
 def lobby_buttons(table: Table, lang: str) -> list[list[Button]]:
     return [
         [
-            Button(translate("button.join", lang), button_data(table, "join")),
+            Button(translate("button.join", lang), button_data(table, f"join {table.join_token}")),
             Button(translate("button.addbot", lang), button_data(table, "addbot")),
             Button(translate("button.start", lang), button_data(table, "start")),
         ]

@@ -9,9 +9,12 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import hmac
 import json
+import logging
 import random
 import secrets
+import sqlite3
 from dataclasses import dataclass
 from typing import Any
 
@@ -26,7 +29,7 @@ from bot.outbox import Button, Message, Target
 from bot.players import choose_move
 from bot.seating import TURN_SECONDS_MAX, SeatCommands
 from bot.store import ResultRow, SeatRow, Store
-from bot.table import ABORTED, FINISHED, LOBBY, RUNNING, Table
+from bot.table import ABORTED, DAMAGED, FINISHED, LOBBY, RUNNING, Table
 from bot.timers import IDLE_SECONDS, LOBBY_SECONDS, TABLE_WIDE, Deadline, TimerCommands
 from engine.core import PHASE_DEAL, Event, View
 from engine.errors import IllegalMove, OptionError
@@ -34,6 +37,10 @@ from engine.games import GAMES, canonical_game_id
 from engine.numbers import parse_int
 from engine.options import non_default
 from engine.record import score_json
+
+log = logging.getLogger(__name__)
+
+KEEP_FINISHED = 32  # ended tables kept in memory (about 13 KB each) for late presses
 
 
 @dataclass(frozen=True)
@@ -65,31 +72,62 @@ class TableService(InfoCommands, SeatCommands, TimerCommands):
         self._timers_changed = asyncio.Event()
         self.seed = seed  # fixed seed for tests and demos; otherwise a random one per table
         self.button_limit = button_limit
-        self.tables: dict[int, Table] = {}
+        self.tables: dict[int, Table] = {}  # the live ones: lobbies and running matches
+        self._opened = 0  # tables indexed by this service (numbers the fixed test seeds)
+        self._ended: list[int] = []  # ended tables still in memory, oldest first
+        self.keep_finished = KEEP_FINISHED
         self.by_chat: dict[str, int] = {}
         self.by_user: dict[str, int] = {}
         self._seating = asyncio.Lock()  # guards by_chat/by_user while tables open and fill
+        # Open once every table is rebuilt; ``hold`` closes it before the platforms start, so
+        # an update that arrives during start-up waits for its table instead of missing it.
+        self._ready = asyncio.Event()
+        self._ready.set()
+
+    def hold(self) -> None:
+        """Make every entry point wait until ``restore`` has rebuilt the tables."""
+        self._ready.clear()
 
     # ---- start-up ----------------------------------------------------------------------
     async def restore(self) -> list[Message]:
-        """Rebuild every unfinished table by replay, let computers move, show everyone the state."""
+        """Rebuild every unfinished table by replay, let computers move, show everyone the state.
+
+        Entry points wait until this is done (see ``hold``). A table whose record no longer
+        replays is set aside as damaged, its chat told once, and every other table carries on.
+        """
         messages: list[Message] = []
-        self.settings = await self.store.load_settings()
-        for row in await self.store.load_tables((LOBBY, RUNNING)):
-            table = Table.from_row(row)
-            self._index(table)
-            self._arm_restored(table)
-            async with table.lock:
-                if table.status == RUNNING:
-                    events = await self._computer_turns(table)
-                    messages += await self._after(table, events, everyone=True)
-                else:
-                    messages.append(self._table_message(table))
-        self._timers_changed.set()
+        try:
+            self.settings = await self.store.load_settings()
+            for row in await self.store.load_tables((LOBBY, RUNNING)):
+                try:
+                    table = Table.from_row(row)
+                except Exception:  # any failure to replay: this table only, never the bot
+                    log.exception("table %d does not replay; set aside as damaged", row.id)
+                    await self.store.set_status(row.id, DAMAGED)
+                    text = translate("error.table_damaged", "en", id=row.id)
+                    messages.append(Message(Target.chat(row.chat), text, table_id=row.id))
+                    continue
+                async with table.lock:
+                    self._index(table)
+                    self._arm_restored(table)
+                    if table.status == RUNNING:
+                        events = await self._computer_turns(table)
+                        messages += await self._after(table, events, everyone=True)
+                    else:
+                        messages.append(self._table_message(table))
+            self._timers_changed.set()
+        finally:
+            self._ready.set()
         return messages
+
+    async def wait_ready(self) -> None:
+        """For adapters that look at tables before calling an entry point."""
+        await self._ready.wait()
 
     def _index(self, table: Table) -> None:
         self.tables[table.id] = table
+        if self._opened < len(self.tables):
+            self._opened = len(self.tables)
         if table.status in (LOBBY, RUNNING):
             self.by_chat[table.chat] = table.id
             for _, seat in table.humans():
@@ -97,6 +135,12 @@ class TableService(InfoCommands, SeatCommands, TimerCommands):
                 self.by_user[seat.user_id] = table.id
 
     def _unindex(self, table: Table) -> None:
+        """A table that ended: out of the chat and user indexes; of the ended ones only the
+        last ``keep_finished`` stay in memory (for late presses and messages), so memory
+        follows the live tables, not the bot's whole history."""
+        self._ended.append(table.id)
+        while len(self._ended) > self.keep_finished:
+            self.tables.pop(self._ended.pop(0), None)
         if self.by_chat.get(table.chat) == table.id:
             del self.by_chat[table.chat]
         for user, table_id in list(self.by_user.items()):
@@ -119,6 +163,7 @@ class TableService(InfoCommands, SeatCommands, TimerCommands):
 
     # ---- entry points -----------------------------------------------------------------
     async def handle_text(self, ctx: Context, text: str) -> list[Message]:
+        await self._ready.wait()
         try:
             command = parse_command(text)
         except CommandError as exc:
@@ -126,6 +171,7 @@ class TableService(InfoCommands, SeatCommands, TimerCommands):
         return await self.handle(ctx, command)
 
     async def handle(self, ctx: Context, command: Command) -> list[Message]:
+        await self._ready.wait()
         wait = self.limits.admit(ctx.user_id, command, self.clock.now())
         if wait:  # over the command limit: refused privately, nothing changed
             return [self._error(ctx, "slow_down", seconds=wait)]
@@ -150,6 +196,7 @@ class TableService(InfoCommands, SeatCommands, TimerCommands):
 
     async def press(self, ctx: Context, data: str) -> list[Message]:
         """A button: ``<table>:<version>:<seat>:<action>``, checked against table and user."""
+        await self._ready.wait()
         try:
             table_part, version_part, seat_part, action = data.split(":", 3)
             table = self.tables[int(table_part)]
@@ -158,9 +205,21 @@ class TableService(InfoCommands, SeatCommands, TimerCommands):
         except (ValueError, KeyError):
             return [self._error(ctx, "bad_button")]
         try:
-            if action in ("join", "addbot", "start"):
-                lobby_ctx = Context(ctx.user_id, ctx.user_name, table.chat, False, ctx.is_admin)
-                return await self.handle(lobby_ctx, Command(action))
+            verb, _, token = action.partition(" ")
+            if verb in ("join", "addbot", "start"):
+                # A lobby is run from its own chat; from elsewhere only Join, and only with the
+                # table's secret join token (the deep link the table's chat was shown).
+                bound = (
+                    verb == "join"
+                    and token
+                    and hmac.compare_digest(token.encode(), table.join_token.encode())
+                )
+                if ctx.chat != table.chat and not bound:
+                    raise Refusal("lobby_elsewhere")
+                lobby_ctx = Context(
+                    ctx.user_id, ctx.user_name, table.chat, False, ctx.is_admin, ctx.language
+                )
+                return await self.handle(lobby_ctx, Command(verb))
             async with table.lock:
                 seat = table.seat_of(ctx.user_id)
                 if seat is None or (owner is not None and owner != seat):
@@ -181,6 +240,15 @@ class TableService(InfoCommands, SeatCommands, TimerCommands):
         except IllegalMove as exc:
             return [self._illegal(ctx, exc)]
 
+    async def join_by_link(self, ctx: Context, table_id: int, token: str) -> list[Message]:
+        """A join deep link opened in the private chat: valid only with the table's token."""
+        await self._ready.wait()
+        table = self.tables.get(table_id)
+        if table is None or not hmac.compare_digest(token.encode(), table.join_token.encode()):
+            return [self._error(ctx, "join_link_invalid")]
+        at_table = Context(ctx.user_id, ctx.user_name, table.chat, language=ctx.language)
+        return await self.handle(at_table, Command("join"))
+
     # ---- lobby -------------------------------------------------------------------------
     async def _cmd_new(self, ctx: Context, command: Command) -> list[Message]:
         if not command.args:
@@ -199,35 +267,44 @@ class TableService(InfoCommands, SeatCommands, TimerCommands):
         async with self._seating:
             self._check_free(ctx)
             self._check_lobbies(ctx)
-            seed = self.seed or secrets.token_hex(16)
-            if self.seed:
-                seed = f"{self.seed}:{len(self.tables) + 1}"
             seats = [SeatRow(ctx.user_id, person_name(ctx.user_name, ()), False)]
-            now = self.clock.now()
-            table_id = await self.store.create_table(
-                ctx.chat, game_id, chosen, ctx.user_id, seed, seats, 0, turn_seconds, now
-            )
-            table = Table(
-                table_id,
-                ctx.chat,
-                game_id,
-                chosen,
-                ctx.user_id,
-                LOBBY,
-                seed,
-                0,
-                0,
-                seats,
-                turn_seconds=turn_seconds,
-                created_at=now,
-            )
-            self._index(table)
-            self._set_deadline(table, "lobby", TABLE_WIDE, now + LOBBY_SECONDS)
+            table = await self._open_table(ctx, game_id, chosen, seats, 0, turn_seconds)
+            self._set_deadline(table, "lobby", TABLE_WIDE, table.created_at + LOBBY_SECONDS)
         lang = ctx.language
         note = self._say(
-            table, "ok.created", lang, id=table_id, game=render.game_title(game_id, lang)
+            table, "ok.created", lang, id=table.id, game=render.game_title(game_id, lang)
         )
         return [note, self._table_message(table)]
+
+    async def _open_table(
+        self,
+        ctx: Context,
+        game_id: str,
+        options: dict[str, Any],
+        seats: list[SeatRow],
+        dealer: int,
+        turn_seconds: int,
+    ) -> Table:
+        """The one way a table comes to be (/new, /rematch): stored, then built from what was
+        stored, so the table in memory is the one a restart would rebuild (_seating held)."""
+        self._opened += 1
+        seed = f"{self.seed}:{self._opened}" if self.seed else secrets.token_hex(16)
+        table_id = await self.store.create_table(
+            ctx.chat,
+            game_id,
+            options,
+            ctx.user_id,
+            seed,
+            seats,
+            dealer,
+            turn_seconds,
+            self.clock.now(),
+        )
+        row = await self.store.load_table(table_id)
+        assert row is not None
+        table = Table.from_row(row)
+        self._index(table)
+        return table
 
     def _check_free(self, ctx: Context) -> None:
         existing = self.by_chat.get(ctx.chat)
@@ -371,7 +448,14 @@ class TableService(InfoCommands, SeatCommands, TimerCommands):
         if row.auto or row.away or row.timeouts:  # a move of their own: they are back
             row.auto, row.away, row.timeouts = False, False, 0
             await self._save_seats(table, table.seats)
-        events = await self._commit_move(table, seat, move.words(table.names))
+        try:
+            events = await self._commit_move(table, seat, move.words(table.names))
+        except Refusal as exc:
+            if exc.key != "table_reloaded":
+                raise
+            # Show the mover (and everyone) where the table stands now.
+            reloaded = await self._after(table, [], everyone=True)
+            return [self._error(ctx, exc.key), *reloaded]
         self._set_deadline(table, "idle", TABLE_WIDE, table.last_human_at + IDLE_SECONDS)
         events += await self._computer_turns(table)
         return await self._after(table, events)
@@ -384,13 +468,28 @@ class TableService(InfoCommands, SeatCommands, TimerCommands):
         deal = len(table.decks)
         at = self.clock.now()
         human = not table.is_computer(seat)
-        await self.store.append_move(table.id, table.move_count + 1, deal, seat, words, at, human)
+        try:
+            await self.store.append_move(
+                table.id, table.move_count + 1, deal, seat, words, at, human
+            )
+        except sqlite3.IntegrityError:  # the store is ahead of memory: it is the truth
+            await self._reload(table)
+            raise Refusal("table_reloaded") from None
         table.add_move(seat, words)
         table.last_move_at = at
         if human:
             table.last_human_at = at
         table.game = trial
         return [(table.version, e) for e in events]
+
+    async def _reload(self, table: Table) -> None:
+        """Rebuild a table in memory from the store (lock held), keeping its lock."""
+        row = await self.store.load_table(table.id)
+        assert row is not None
+        log.warning("table %d: the store is ahead of memory; reloaded", table.id)
+        table.take_state(Table.from_row(row))
+        table.shown_hands.clear()
+        self._arm_turn_timers(table, since=table.last_move_at)
 
     async def _deal(self, table: Table) -> list[tuple[int, Event]]:
         assert table.game is not None
@@ -496,30 +595,17 @@ class TableService(InfoCommands, SeatCommands, TimerCommands):
         if not rows:
             raise Refusal("no_finished_table")
         last = rows[-1]
+        if not any(s.user_id == ctx.user_id and not s.is_bot for s in last.seats):
+            # Seating others without asking them is for their own table companions only.
+            raise Refusal("rematch_not_player", game=last.game)
         async with self._seating:
             self._check_free(ctx)
             for seat in last.seats:
                 if seat.user_id and not seat.is_bot and seat.user_id in self.by_user:
                     raise Refusal("seated_elsewhere", id=self.by_user[seat.user_id])
-            seed = f"{self.seed}:{len(self.tables) + 1}" if self.seed else secrets.token_hex(16)
             seats = rematch_seats(last.seats)  # names made unique again: see bot/names.py
             dealer = (last.dealer + 1) % len(seats)
-            table_id = await self.store.create_table(
-                ctx.chat, last.game, last.options, ctx.user_id, seed, seats, dealer
-            )
-            table = Table(
-                table_id,
-                ctx.chat,
-                last.game,
-                last.options,
-                ctx.user_id,
-                LOBBY,
-                seed,
-                dealer,
-                1,
-                seats,
-            )
-            self._index(table)
+            await self._open_table(ctx, last.game, last.options, seats, dealer, last.turn_seconds)
         return await self._cmd_start(ctx, Command("start"))
 
     # ---- rendering ---------------------------------------------------------------------
@@ -634,11 +720,23 @@ class TableService(InfoCommands, SeatCommands, TimerCommands):
                 newly_waited_on = seat in game.awaiting() and (previous is None or not previous[1])
                 if acting and newly_waited_on and not everyone and self._notify(table, seat):
                     messages.append(self._turn_message(table, seat, lang, hand))
+                    table.noticed.add(seat)
+                elif seat in table.noticed and not acting:
+                    table.noticed.discard(seat)
+                    # Their turn passed (moved from the hand, the group, or the timer): the
+                    # notice's buttons would only be refused as out of date.
+                    messages.append(self._retire_turn(table, seat))
         return messages
 
     def _notify(self, table: Table, seat: int) -> bool:
         user = table.seats[seat].user_id
         return user is not None and self.settings.get(user, {}).get("notify", "on") == "on"
+
+    def _retire_turn(self, table: Table, seat: int) -> Message:
+        user = table.seats[seat].user_id
+        assert user is not None
+        target = Target.user(user)
+        return Message(target, "", slot="turn", table_id=table.id, seat=seat, retire=True)
 
     def _turn_message(
         self, table: Table, seat: int, lang: str, hand: Message | None = None

@@ -301,6 +301,15 @@ class Store:
         ]
         await self._transaction(statements)
 
+    async def set_status(self, table_id: int, status: str) -> None:
+        await self._transaction(
+            [("UPDATE tables SET status = ? WHERE id = ?", (status, table_id)), _bump(table_id)]
+        )
+
+    async def load_table(self, table_id: int) -> TableRow | None:
+        rows = await self.db.execute_fetchall("SELECT * FROM tables WHERE id = ?", (table_id,))
+        return await self._load_table(list(rows)[0]) if rows else None
+
     async def load_tables(
         self, statuses: tuple[str, ...], chat: str | None = None
     ) -> list[TableRow]:

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 from bot.store import SeatRow, TableRow
@@ -13,6 +14,7 @@ from engine.games import GAMES
 from engine.record import Record, record_of
 
 LOBBY, RUNNING, FINISHED, ABORTED = "lobby", "running", "finished", "aborted"
+DAMAGED = "damaged"  # its record no longer replays: set aside at start-up, kept for export
 
 
 @dataclass
@@ -38,6 +40,7 @@ class Table:
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     # What each seat's private hand message last showed, to send only changes (not stored).
     shown_hands: dict[int, tuple[object, ...]] = field(default_factory=dict)
+    noticed: set[int] = field(default_factory=set)  # seats with a "your turn" notice out
     # Counts kept as moves are added (versions and timers ask for them on every move).
     _move_count: int = 0
     _moves_by_seat: dict[int, int] = field(default_factory=dict)
@@ -78,6 +81,18 @@ class Table:
         elif row.status == RUNNING:
             table.game = table.new_game()
         return table
+
+    @property
+    def join_token(self) -> str:
+        """A secret of this table for join links from outside its chat (not guessable from
+        the id: derived from the table's random seed)."""
+        return hashlib.sha256(f"join:{self.seed}".encode()).hexdigest()[:12]
+
+    def take_state(self, other: Table) -> None:
+        """Become ``other`` (a fresh rebuild of this table), keeping this table's lock."""
+        for item in fields(self):
+            if item.name not in ("lock", "shown_hands", "noticed"):
+                setattr(self, item.name, getattr(other, item.name))
 
     def new_game(self) -> Game:
         return GAMES[self.game_id](len(self.seats), self.options, self.dealer)
@@ -146,3 +161,9 @@ class Table:
         return record_of(
             self.game_id, self.names, self.dealer, self.options, self.decks, self.moves
         )
+
+
+def stored_record(row: TableRow) -> Record:
+    """The record as stored, without replaying it: how a damaged table is exported."""
+    names = row.seat_names or [seat.name for seat in row.seats]
+    return record_of(row.game, names, row.dealer, row.options, row.decks, row.moves)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 import random
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
@@ -17,6 +18,7 @@ from typing import Any
 
 from bot.clock import Clock
 from bot.i18n import translate
+from bot.info import Refusal
 from bot.outbox import Message, Target
 from bot.players import choose_move
 from bot.store import Store
@@ -26,6 +28,8 @@ from engine.core import Event
 LOBBY_SECONDS = 30 * 60
 IDLE_SECONDS = 24 * 60 * 60
 TABLE_WIDE = -1
+
+log = logging.getLogger(__name__)
 
 Deliver = Callable[[list[Message]], Awaitable[None]]
 
@@ -131,7 +135,10 @@ class TimerCommands:
                 if self.deadlines.get(key) is not deadline:
                     continue  # a move in the meantime re-armed or cleared it
                 del self.deadlines[key]
-                messages += await self._fire(table, deadline)
+                try:
+                    messages += await self._fire(table, deadline)
+                except Refusal as exc:  # the store was ahead: reloaded, and the timers re-armed
+                    log.warning("table %d: deadline %s not fired (%s)", table.id, key, exc.key)
         return messages
 
     def next_due(self) -> float | None:

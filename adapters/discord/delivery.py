@@ -199,7 +199,11 @@ class UserLane(Lane):
             await self._delete_turn(table_id)
 
     async def _send_turn(self, table_id: int, payload: Payload) -> None:
-        """A new DM that notifies; then the table's previous one goes (the DM stays short)."""
+        """A new DM that notifies; then the table's previous one goes (the DM stays short).
+        A retired turn only deletes the previous one."""
+        if payload.retire:
+            await self._delete_turn(table_id)
+            return
         if not self.owner.table_alive(table_id) or await self._dms_closed(table_id):
             return
         try:

@@ -51,11 +51,13 @@ class Payload:
 
     text: str
     buttons: tuple[tuple[Button, ...], ...] = ()
+    retire: bool = False  # a turn notice: delete the previous one, send nothing
 
     @classmethod
     def of(cls, message: Message, notes: Sequence[str] = ()) -> Payload:
         text = "\n".join([*notes, message.text]) if notes else message.text
-        return cls(clip(text), tuple(tuple(row) for row in message.buttons if row))
+        rows = tuple(tuple(row) for row in message.buttons if row)
+        return cls(clip(text), rows, message.retire)
 
 
 @dataclass(frozen=True)

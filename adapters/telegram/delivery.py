@@ -241,6 +241,13 @@ class Delivery:
         ref = await self._ref(key)
         mine = ref is not None and ref[0] == chat_id
         calls = 0
+        if message.retire:  # the turn it notified is over: the notice goes, nothing is sent
+            if ref is None or not mine:
+                return 0
+            await self._forget(key)
+            with contextlib.suppress(TelegramError):
+                await bot.delete_message(chat_id, ref[1])
+            return 1
         if ref is not None and mine and not item.fresh:
             calls += 1
             try:

@@ -25,7 +25,6 @@ from telegram.ext import (
 from adapters.telegram.delivery import Delivery
 from adapters.telegram.keys import chat_key, parse_payload, user_key
 from bot import outbox
-from bot.commands import Command
 from bot.i18n import LOCALES, translate
 from bot.service import Context, TableService
 from bot.table import LOBBY, RUNNING
@@ -54,6 +53,7 @@ class UpdateHandlers:
         message, user = update.message, update.effective_user
         if message is None or user is None or user.is_bot or not message.text:
             return
+        await self.service.wait_ready()  # held, not refused, while the tables are rebuilt
         # Any whitespace ends the command, a newline too: "/abort\n7" is an admin's /abort.
         head, *more = message.text.split(maxsplit=1) or [""]
         rest = more[0] if more else ""
@@ -83,9 +83,8 @@ class UpdateHandlers:
         parsed = parse_payload(payload)
         if parsed is not None and parsed[0] == "join":
             table = self.service.tables.get(parsed[1])
-            if table is not None and table.seat_of(ctx.user_id) is None:
-                at_table = Context(ctx.user_id, ctx.user_name, table.chat, language=ctx.language)
-                replies = await self.service.handle(at_table, Command("join"))
+            if table is None or table.seat_of(ctx.user_id) is None:
+                replies = await self.service.join_by_link(ctx, parsed[1], parsed[2])
                 self.delivery.submit(replies)
                 if not any(m.alert for m in replies):
                     self._confirm_seat(ctx)

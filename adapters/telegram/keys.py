@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass
 
 PREFIX = "tg"
-_PAYLOAD = re.compile(r"(join|hand)_(\d{1,12})")
+_PAYLOAD = re.compile(r"(join|hand)_(\d{1,12})(?:_([0-9a-f]{1,32}))?")
 
 
 def user_key(user_id: int) -> str:
@@ -48,15 +48,18 @@ def deep_link(username: str, payload: str) -> str:
     return f"https://t.me/{username}?start={payload}"
 
 
-def join_payload(table_id: int) -> str:
-    return f"join_{table_id}"
+def join_payload(table_id: int, token: str = "") -> str:
+    """``join_7_<token>``: the token binds the link to the table (not guessable from its id)."""
+    return f"join_{table_id}_{token}" if token else f"join_{table_id}"
 
 
-def hand_payload(table_id: int) -> str:
+def hand_payload(table_id: int, token: str = "") -> str:
     return f"hand_{table_id}"
 
 
-def parse_payload(payload: str) -> tuple[str, int] | None:
-    """``join_7`` -> ("join", 7); None for anything else."""
+def parse_payload(payload: str) -> tuple[str, int, str] | None:
+    """``join_7_ab12`` -> ("join", 7, "ab12"); the token is "" when absent; None for others."""
     match = _PAYLOAD.fullmatch(payload.strip())
-    return (match.group(1), int(match.group(2))) if match else None
+    if not match:
+        return None
+    return match.group(1), int(match.group(2)), match.group(3) or ""

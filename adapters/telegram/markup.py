@@ -52,8 +52,9 @@ def keyboard(
 
 def _button(button: Button, bot_username: str, in_group: bool) -> InlineKeyboardButton | None:
     parsed = button_action(button.data)
-    if in_group and parsed is not None and parsed[1] in LINK_ACTIONS:
-        payload = LINK_ACTIONS[parsed[1]](parsed[0])
+    verb, _, token = parsed[1].partition(" ") if parsed is not None else ("", "", "")
+    if in_group and parsed is not None and verb in LINK_ACTIONS:
+        payload = LINK_ACTIONS[verb](parsed[0], token)
         return InlineKeyboardButton(button.label, url=deep_link(bot_username, payload))
     if len(button.data.encode()) > MAX_CALLBACK_DATA:
         log.warning("button %r left out: its data is over 64 bytes", button.label)

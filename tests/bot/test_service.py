@@ -24,7 +24,8 @@ async def test_lobby_flow_and_table_message(service: TableService):
     out = await service.handle_text(ann, "/new schieberamsch deals=2 skat_to=most_points")
     table_msg = [m for m in out if m.slot == "table"][0]
     assert "deals=2" in table_msg.text and "skat_to=most_points" in table_msg.text
-    assert [b.data.split(":")[-1] for b in table_msg.buttons[0]] == ["join", "addbot", "start"]
+    actions = [b.data.split(":")[-1].split()[0] for b in table_msg.buttons[0]]
+    assert actions == ["join", "addbot", "start"]
     await service.handle_text(bob, "/join")
     await service.handle_text(ann, "/addbot")
     table = service.table_for(ann)

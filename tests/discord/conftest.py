@@ -60,6 +60,7 @@ class Bot:
             **self.overrides,
         )
         self.platform = create_platform(self.service, config)
+        self.service.hold()  # as `serve` does: interactions wait until the tables are rebuilt
         await self.platform.start()
         await self.platform.deliver(await self.service.restore())
         await self.platform.flush()

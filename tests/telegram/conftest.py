@@ -97,6 +97,7 @@ class BotProcess:
         self.service = TableService(self.store, seed=SEED, clock=self.service_clock)
         self.platform = TelegramPlatform(self.service, self.config, self.clock)
         self.platform.app.add_handler(TypeHandler(Update, self._mark), group=99)
+        self.service.hold()  # as `serve` does: updates wait until the tables are rebuilt
         await self.platform.start()
         await self.platform.deliver(await self.service.restore())
         if self.service_clock is None:  # with a fake clock the test ticks the timers itself

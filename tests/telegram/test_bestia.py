@@ -56,7 +56,7 @@ async def test_a_deal_with_an_exchange_and_a_knock(fake: FakeTelegram, launch: L
     fake.user_message(users[0], group, "/new bestia")
     await proc.settle()
     for user in users[1:]:
-        fake.private_message(user, "/start join_1")
+        fake.private_message(user, f"/start join_1_{proc.service.tables[1].join_token}")
         await proc.settle()
     lobby = table_message(fake, group)
     assert "Seats: Alice, Bob, Carol, Dave" in lobby["text"]

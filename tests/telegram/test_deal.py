@@ -49,7 +49,13 @@ async def test_whole_deal_in_a_group(fake: FakeTelegram, launch: Launch) -> None
     assert "Seats: Alice" in lobby["text"]
     join, addbot, start = lobby["reply_markup"]["inline_keyboard"][0]
     assert (join["text"], addbot["text"], start["text"]) == ("Join", "Add computer", "Start")
-    assert start_payload(join["url"]) == "join_1"
+    assert proc.service is not None
+    token = proc.service.tables[1].join_token  # binds the link to the table: not guessable
+    assert start_payload(join["url"]) == f"join_1_{token}"
+    fake.private_message(bob, "/start join_1")  # the id alone seats nobody
+    await proc.settle()
+    assert "This join link is not valid" in fake.messages_in(bob)[-1]["text"]
+    assert "Seats: Alice\n" in table_message(fake, group)["text"] + "\n"
     assert addbot["callback_data"] == "1:0::addbot"
 
     for user in (bob, carol):  # the deep link opens the private chat and sends /start join_1

@@ -31,7 +31,7 @@ async def test_a_blind_bid_deal_played_to_its_score(fake: FakeTelegram, launch: 
     fake.private_message(bob, "/start")
     fake.user_message(bob, group, "/new 501")
     await proc.settle()
-    fake.private_message(alice, "/start join_1")
+    fake.private_message(alice, f"/start join_1_{proc.service.tables[1].join_token}")
     fake.user_message(bob, group, "/addbot")
     await proc.settle()
     table = proc.service.tables[1]

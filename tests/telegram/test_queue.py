@@ -52,7 +52,8 @@ def test_split_text_and_keys() -> None:
     assert all(text_size(c) <= 4096 for c in chunks) and len(chunks) == 3
     assert split_text("  ") == ["…"]
     assert place_of("tg:-100/5") is not None and place_of("dc:1") is None
-    assert parse_payload("join_12") == ("join", 12) and parse_payload("hello") is None
+    assert parse_payload("join_12") == ("join", 12, "") and parse_payload("hello") is None
+    assert parse_payload("join_12_0af3") == ("join", 12, "0af3")
     assert slot_key(Message(GROUP, "t", slot="table", table_id=7)) == "tg:7:table:tg:-100/5."
 
 
