@@ -587,6 +587,25 @@ class FakeTelegram:
         self._action_mark = len(self.call_log)
         return query_id
 
+    def forge_click(self, user: JSON | int, chat_id: JSON | int, message_id: int, data: str) -> str:
+        """A callback query with any data on any message, as a hostile client can send."""
+        chat = self._chat(chat_id)
+        message = chat.messages.get(message_id)
+        if message is None:
+            raise FakeTelegramError(f"no message {message_id} in chat {chat.id}")
+        query_id = f"cbq{next(self._ids)}"
+        query = {
+            "id": query_id,
+            "from": self._user(user),
+            "message": copy.deepcopy(message),
+            "chat_instance": str(chat.id),
+            "data": data,
+        }
+        self._callback_queries[query_id] = query
+        self._push_update("callback_query", query)
+        self._action_mark = len(self.call_log)
+        return query_id
+
     def migrate_group(
         self,
         old_chat_id: JSON | int,
