@@ -3,12 +3,18 @@
 from __future__ import annotations
 
 import json
+import re
 from functools import cache
 from pathlib import Path
 from typing import Any
 
 LOCALES = Path(__file__).resolve().parent.parent / "data" / "locales"
 DEFAULT_LANGUAGE = "en"
+_LANGUAGE = re.compile(r"[a-z]{2,3}", re.ASCII)  # a code from a platform is untrusted text
+
+
+def _language(language: str) -> str:
+    return language if _LANGUAGE.fullmatch(language) else DEFAULT_LANGUAGE
 
 
 @cache
@@ -23,12 +29,12 @@ def _catalog(language: str) -> dict[str, str]:
 
 
 def has_text(key: str, language: str = DEFAULT_LANGUAGE) -> bool:
-    return key in _catalog(language) or key in _catalog(DEFAULT_LANGUAGE)
+    return key in _catalog(_language(language)) or key in _catalog(DEFAULT_LANGUAGE)
 
 
 def translate(key: str, language: str = DEFAULT_LANGUAGE, **params: Any) -> str:
     """The text for ``key`` in ``language`` (English as fallback), with ``{params}`` filled."""
-    text = _catalog(language).get(key) or _catalog(DEFAULT_LANGUAGE).get(key)
+    text = _catalog(_language(language)).get(key) or _catalog(DEFAULT_LANGUAGE).get(key)
     if text is None:
         return key if not params else f"{key} {params}"
     try:

@@ -199,9 +199,11 @@ class TableService(InfoCommands, SeatCommands, TimerCommands):
         await self._ready.wait()
         try:
             table_part, version_part, seat_part, action = data.split(":", 3)
-            table = self.tables[int(table_part)]
-            version = int(version_part)
-            owner = int(seat_part) if seat_part else None
+            table_id, version = parse_int(table_part, 0), parse_int(version_part, 0)
+            owner = parse_int(seat_part, 0) if seat_part else None
+            if table_id is None or version is None or (seat_part and owner is None):
+                raise ValueError(data)
+            table = self.tables[table_id]
         except (ValueError, KeyError):
             return [self._error(ctx, "bad_button")]
         try:
@@ -444,30 +446,35 @@ class TableService(InfoCommands, SeatCommands, TimerCommands):
         game = table.game
         assert game is not None
         move = game.parse_move(text, table.names)
-        row = table.seats[seat]
-        if row.auto or row.away or row.timeouts:  # a move of their own: they are back
-            row.auto, row.away, row.timeouts = False, False, 0
-            await self._save_seats(table, table.seats)
         try:
-            events = await self._commit_move(table, seat, move.words(table.names))
+            events = await self._commit_move(table, seat, move.words(table.names), human=True)
         except Refusal as exc:
             if exc.key != "table_reloaded":
                 raise
             # Show the mover (and everyone) where the table stands now.
             reloaded = await self._after(table, [], everyone=True)
             return [self._error(ctx, exc.key), *reloaded]
+        row = table.seats[seat]
+        if row.auto or row.away or row.timeouts:  # a move of their own: they are back
+            row.auto, row.away, row.timeouts = False, False, 0  # (only once it was made)
+            await self._save_seats(table, table.seats)
         self._set_deadline(table, "idle", TABLE_WIDE, table.last_human_at + IDLE_SECONDS)
         events += await self._computer_turns(table)
         return await self._after(table, events)
 
-    async def _commit_move(self, table: Table, seat: int, words: str) -> list[tuple[int, Event]]:
-        """Validate on a copy, commit, then swap the copy in. A refusal changes nothing."""
+    async def _commit_move(
+        self, table: Table, seat: int, words: str, human: bool | None = None
+    ) -> list[tuple[int, Event]]:
+        """Validate on a copy, commit, then swap the copy in. A refusal changes nothing.
+
+        ``human``: made by the seat's person (default: whoever holds the seat now)."""
         assert table.game is not None
         trial = table.game.clone()
         events = trial.apply(seat, trial.parse_move(words, table.names))
         deal = len(table.decks)
         at = self.clock.now()
-        human = not table.is_computer(seat)
+        if human is None:
+            human = not table.is_computer(seat)
         try:
             await self.store.append_move(
                 table.id, table.move_count + 1, deal, seat, words, at, human
@@ -613,7 +620,7 @@ class TableService(InfoCommands, SeatCommands, TimerCommands):
         return Message(Target.chat(table.chat), translate(key, lang, **params), table_id=table.id)
 
     def _error(self, ctx: Context, key: str, **params: Any) -> Message:
-        text = translate(f"error.{key}", ctx.language, **params)
+        text = translate(f"error.{key}", ctx.language, **_clipped(params))
         return Message(Target.user(ctx.user_id), text, alert=True)
 
     def _illegal(self, ctx: Context, exc: IllegalMove) -> Message:
@@ -626,8 +633,7 @@ class TableService(InfoCommands, SeatCommands, TimerCommands):
             key = f"error.{exc.code}"
         elif not has_text(key, ctx.language):
             key = "illegal.generic"
-        params = {k: str(v) for k, v in exc.params.items()}
-        text = translate(key, ctx.language, code=exc.code, **params)
+        text = translate(key, ctx.language, code=exc.code, **_clipped(exc.params))
         return Message(Target.user(ctx.user_id), text, alert=True)
 
     def _table_message(self, table: Table, lang: str = "en") -> Message:
@@ -748,3 +754,16 @@ class TableService(InfoCommands, SeatCommands, TimerCommands):
             "hand.turn_notice", lang, game=render.game_title(table.game_id, lang), id=table.id
         )
         return dataclasses.replace(hand, text=text, slot="turn")
+
+
+ECHO_LIMIT = 60  # characters of someone's input a refusal repeats back
+
+
+def _clipped(params: dict[str, Any]) -> dict[str, Any]:
+    """A refusal quotes what was typed, but never more than a line of it."""
+    clipped: dict[str, Any] = {}
+    for name, value in params.items():
+        if isinstance(value, str) and len(value) > ECHO_LIMIT:
+            value = value[: ECHO_LIMIT - 1] + "…"
+        clipped[name] = value if isinstance(value, int | str) else str(value)
+    return clipped

@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass
 
 PREFIX = "tg"
-_PAYLOAD = re.compile(r"(join|hand)_(\d{1,12})(?:_([0-9a-f]{1,32}))?")
+_PAYLOAD = re.compile(r"(join|hand)_([0-9]{1,12})(?:_([0-9a-f]{1,32}))?")
 
 
 def user_key(user_id: int) -> str:

@@ -501,12 +501,6 @@ async def test_a_join_payload_with_a_token_of_any_characters_is_answered(store: 
         assert [s.name for s in service.tables[1].seats] == ["Ann"]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="bot/service.py _play sets auto/away/timeouts back before the engine checks the "
-    "move, and saves the seats: a refused move still takes the seat off auto (and clears "
-    "away and the timeouts of a seat the turn timer marked, found with a fake clock)",
-)
 async def test_a_refused_move_leaves_a_seat_on_auto(store: Store) -> None:
     service, _, bob = await _two_people_and_a_computer(store)
     await service.handle_text(bob, "/auto")

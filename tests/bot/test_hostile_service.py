@@ -204,4 +204,32 @@ def test_a_damaged_tables_record_is_kept_for_export(
     (name,) = out.split()
     assert name.endswith("stammtisch-schieberamsch-1-damaged.json")
     status, _, err = replay_file(name)
-    assert status == 2 and "play XX" in Path(name).read_text()  # kept as stored: XX is no card
+    assert status == 2 and "XX" in err  # as stored: XX is no card, the record is to mend
+    assert "play XX" in Path(name).read_text()
+
+
+async def test_button_numbers_are_ascii_digits_only(service: TableService) -> None:
+    ann = person(1)
+    await service.handle_text(ann, "/new schieberamsch")
+    table = service.table_for(ann)
+    assert table is not None
+    version = table.version
+    for forged in ("١:٠::addbot", " 1:0::addbot", "1:+0::addbot", "1:0:٠:h", "1:0:-1:h"):
+        assert alerts(await service.press(ann, forged)) == ["That button is no longer valid."]
+    assert table.version == version and len(table.seats) == 1
+
+
+async def test_a_refusal_quotes_at_most_a_line_of_the_input(service: TableService) -> None:
+    out = await service.handle_text(person(1), "/new vint rubbers=" + "9" * 5000)
+    (text,) = alerts(out)
+    assert len(text) < 200 and "…" in text
+    out = await service.handle_text(person(1), "/" + "x" * 3000)
+    (text,) = alerts(out)
+    assert len(text) < 200
+
+
+async def test_an_untrusted_language_code_falls_back_to_english(service: TableService) -> None:
+    for language in ("/etc/passwd", "**", "../en", "e" * 500):
+        ctx = Context("test:u1", "Ann", CHAT, language=language)
+        (text,) = alerts(await service.handle_text(ctx, "/score"))
+        assert text == "There is no table here. Start one with /new GAME."

@@ -54,6 +54,7 @@ def test_split_text_and_keys() -> None:
     assert place_of("tg:-100/5") is not None and place_of("dc:1") is None
     assert parse_payload("join_12") == ("join", 12, "") and parse_payload("hello") is None
     assert parse_payload("join_12_0af3") == ("join", 12, "0af3")
+    assert parse_payload("join_٣") is None  # digits are ASCII digits
     assert slot_key(Message(GROUP, "t", slot="table", table_id=7)) == "tg:7:table:tg:-100/5."
 
 
