@@ -574,18 +574,7 @@ class FakeTelegram:
             raise FakeTelegramError(
                 f"no button {callback_data or text!r} on message {message_id}: {rows!r}"
             )
-        query_id = f"cbq{next(self._ids)}"
-        query = {
-            "id": query_id,
-            "from": self._user(user),
-            "message": copy.deepcopy(message),
-            "chat_instance": str(chat.id),
-            "data": button["callback_data"],
-        }
-        self._callback_queries[query_id] = query
-        self._push_update("callback_query", query)
-        self._action_mark = len(self.call_log)
-        return query_id
+        return self.forge_click(user, chat_id, message_id, button["callback_data"])
 
     def forge_click(self, user: JSON | int, chat_id: JSON | int, message_id: int, data: str) -> str:
         """A callback query with any data on any message, as a hostile client can send."""

@@ -94,3 +94,19 @@ async def play_until(
         moves += 1
         assert moves < 200
     return moves
+
+
+async def three_players(
+    fake: FakeTelegram, proc: BotProcess, options: str, bots: int = 0
+) -> tuple[JSON, list[JSON]]:
+    """Alice opens a table in a new group; Bob and Carol join (or ``bots`` computers do)."""
+    names = ("Alice", "Bob", "Carol")[: 3 - bots]
+    people = [fake.make_user(n, n.lower(), started=True) for n in names]
+    group = fake.make_group("Stammtisch", creator=people[0])
+    fake.user_message(people[0], group, f"/new schieberamsch {options}")
+    for person in people[1:]:
+        fake.user_message(person, group, "/join")
+    for _ in range(bots):
+        fake.user_message(people[0], group, "/addbot")
+    await proc.settle()
+    return group, people

@@ -17,6 +17,7 @@ from tests.telegram.play import (
     hand_message,
     hand_messages,
     table_message,
+    three_players,
 )
 
 JSON = dict[str, Any]
@@ -40,22 +41,6 @@ def turn_sends(fake: FakeTelegram, user: JSON) -> list[Any]:
         for c in fake.calls("sendMessage")
         if c.ok and c.params.get("chat_id") == user["id"] and c.params.get("text") == TURN
     ]
-
-
-async def three_players(
-    fake: FakeTelegram, proc: BotProcess, options: str, bots: int = 0
-) -> tuple[JSON, list[JSON]]:
-    """Alice opens a table in a new group; Bob and Carol join (or ``bots`` computers do)."""
-    names = ("Alice", "Bob", "Carol")[: 3 - bots]
-    people = [fake.make_user(n, n.lower(), started=True) for n in names]
-    group = fake.make_group("Stammtisch", creator=people[0])
-    fake.user_message(people[0], group, f"/new schieberamsch {options}")
-    for person in people[1:]:
-        fake.user_message(person, group, "/join")
-    for _ in range(bots):
-        fake.user_message(people[0], group, "/addbot")
-    await proc.settle()
-    return group, people
 
 
 async def test_the_timer_runs_out_and_the_computer_moves(

@@ -17,7 +17,14 @@ import pytest
 from bot.store import Store, TableRow
 from tests.fakes.telegram_server import FakeTelegram
 from tests.telegram.conftest import BotProcess
-from tests.telegram.play import actions, choose, group_texts, hand_message, play_until
+from tests.telegram.play import (
+    actions,
+    choose,
+    group_texts,
+    hand_message,
+    play_until,
+    three_players,
+)
 
 Launch = Callable[..., Awaitable[BotProcess]]
 
@@ -31,12 +38,8 @@ async def test_presses_during_restore_are_held_not_refused(
     fake: FakeTelegram, launch: Launch, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     first = await launch()
-    alice, bob, carol = (fake.make_user(n, started=True) for n in ("Alice", "Bob", "Carol"))
-    players = [alice, bob, carol]
-    group = fake.make_group("Stammtisch")
-    fake.user_message(alice, group, "/new schieberamsch deals=1")
-    for p in (bob, carol):
-        fake.user_message(p, group, "/join")
+    group, players = await three_players(fake, first, "deals=1")
+    alice, bob, carol = players
     fake.user_message(alice, group, "/start")
     await first.settle()
     await play_until(first, group, players, max_moves=5)

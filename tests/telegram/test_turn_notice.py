@@ -7,7 +7,7 @@ from collections.abc import Awaitable, Callable
 
 from tests.fakes.telegram_server import FakeTelegram
 from tests.telegram.conftest import BotProcess
-from tests.telegram.play import actions, choose, hand_message
+from tests.telegram.play import actions, choose, hand_message, three_players
 
 Launch = Callable[..., Awaitable[BotProcess]]
 NOTICE = "Your turn at Schieberamsch table #1."
@@ -18,13 +18,8 @@ async def test_turn_notice_is_deleted_when_the_move_is_made_in_the_group(
 ) -> None:
     proc = await launch()
     assert proc.service is not None
-    alice, bob, carol = (fake.make_user(n, started=True) for n in ("Alice", "Bob", "Carol"))
-    players = [alice, bob, carol]
-    group = fake.make_group("Stammtisch")
-    fake.user_message(alice, group, "/new schieberamsch deals=1")
-    for p in (bob, carol):
-        fake.user_message(p, group, "/join")
-    fake.user_message(alice, group, "/start")
+    group, players = await three_players(fake, proc, "deals=1")
+    fake.user_message(players[0], group, "/start")
     await proc.settle()
     table = proc.service.tables[1]
     noticed: list[tuple[dict[str, object], dict[str, object]]] = []
