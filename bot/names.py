@@ -10,8 +10,8 @@ Sepp`` in 501), so it must survive the move words and never be confused with ano
   characters without a trailing space and falls back to ``FALLBACK`` when nothing is left;
 - ``unique_seat_name`` makes it differ, ignoring case, from every name taken at the table and
   from every reserved one (the computer players' names), by a numbered suffix;
-- ``person_name`` is that for a person taking a seat at a table, ``rematch_seats`` for the
-  seats of a finished table sitting down again.
+- ``person_name`` is that for a person taking a seat at a table, ``computer_name`` for a
+  computer player, ``rematch_seats`` for the seats of a finished table sitting down again.
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from functools import cache
 from bot.i18n import LOCALES, translate
 from bot.store import SeatRow
 
-# The computer players' names, given in this order; no person's name equals one, ignoring case.
+# The computer players' names, given in this order, each unlike every name at its table.
 BOT_NAMES = ("Sepp", "Vroni", "Toni", "Resi", "Franz", "Liesl", "Wastl", "Kathi")
 MAX_NAME = 32
 FALLBACK = "Player"  # the same in every language: a seat name is shown to all of them
@@ -108,9 +108,17 @@ def person_name(
 ) -> str:
     """The name a person whose platform name is ``raw`` takes at ``seat`` (``None``: a new
     seat) of a table whose seats are named ``seats`` now and ``record`` in its record: unlike
-    every other seat's name, now or in the record, and every computer player's name."""
+    every other seat's name there, now or in the record, computers' seats included. (A person
+    called Sepp stays Sepp; the computers then take other names: ``computer_name``.)"""
     others = [n for names in (seats, record) for i, n in enumerate(names) if i != seat]
-    return unique_seat_name(raw, others, BOT_NAMES)
+    return unique_seat_name(raw, others)
+
+
+def computer_name(taken: Iterable[str]) -> str:
+    """The first computer name unlike, ignoring case, every name taken at the table."""
+    used = {name_key(n) for n in taken}
+    free = (n for n in BOT_NAMES if name_key(n) not in used)
+    return next(free, None) or unique_seat_name(BOT_NAMES[0], taken)
 
 
 def rematch_seats(rows: Sequence[SeatRow]) -> list[SeatRow]:

@@ -24,7 +24,7 @@ from bot.commands import Command, CommandError, parse_command, parse_options
 from bot.i18n import has_text, translate
 from bot.info import InfoCommands, Refusal
 from bot.limits import Limits
-from bot.names import BOT_NAMES, clean_name, person_name, rematch_seats
+from bot.names import clean_name, computer_name, person_name, rematch_seats
 from bot.outbox import Button, Message, Target
 from bot.players import choose_move
 from bot.seating import TURN_SECONDS_MAX, SeatCommands
@@ -373,7 +373,7 @@ class TableService(InfoCommands, SeatCommands, TimerCommands):
         async with table.lock:
             self._check_room(table)
             taken = {s.name for s in table.seats}
-            name = next((n for n in BOT_NAMES if n not in taken), f"Bot {len(table.seats) + 1}")
+            name = computer_name(taken)
             await self._save_seats(table, [*table.seats, SeatRow(None, name, True)])
         note = self._say(table, "ok.bot_added", ctx.language, name=name, id=table.id)
         return [note, self._table_message(table)]

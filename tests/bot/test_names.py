@@ -9,6 +9,7 @@ from bot.names import (
     FALLBACK,
     MAX_NAME,
     clean_name,
+    computer_name,
     name_key,
     person_name,
     rematch_seats,
@@ -89,7 +90,10 @@ def test_person_name_avoids_other_seats_now_and_in_the_record() -> None:
     assert person_name("bob", seats, record, seat=2) == "bob (2)"
     assert person_name("bob", seats, record, seat=1) == "bob"  # the seat that was his
     assert person_name("anna", seats, record, seat=1) == "anna (2)"
-    assert person_name("vroni", [], ()) == "vroni (2)"  # a computer's name, at any table
+    assert person_name("vroni", ["Vroni"], ()) == "vroni (2)"  # a computer's name at the table
+    assert person_name("Sepp", [], ()) == "Sepp"  # a person called Sepp stays Sepp
+    assert computer_name(["sepp"]) == "Vroni"  # and the computers take other names
+    assert computer_name(BOT_NAMES) == "Sepp (2)"
 
 
 def test_rematch_seats_makes_a_stored_tables_names_unique() -> None:
