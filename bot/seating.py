@@ -41,7 +41,10 @@ class SeatCommands:
     ) -> list[Message]:
         raise NotImplementedError
 
-    def _say(self, table: Table, key: str, lang: str, **params: Any) -> Message:
+    def user_language(self, user: str) -> str:
+        raise NotImplementedError
+
+    def _say(self, table: Table, key: str, **params: Any) -> Message:
         raise NotImplementedError
 
     def _hand_message(self, table: Table, seat: int, lang: str, action: str = "") -> Message:
@@ -64,7 +67,7 @@ class SeatCommands:
         if row.user_id:
             self.by_user.pop(row.user_id, None)
             # Their private hand loses its buttons: the seat is no longer theirs.
-            text = translate("hand.left", "en", id=table.id)
+            text = translate("hand.left", self.user_language(row.user_id), id=table.id)
             farewell.append(
                 Message(Target.user(row.user_id), text, slot="hand", table_id=table.id, seat=seat)
             )
@@ -78,7 +81,7 @@ class SeatCommands:
         async with self._seating, table.lock:
             name = table.seats[seat].name
             out = await self._hand_to_computer(table, seat)
-        return [self._say(table, "ok.left_match", ctx.language, name=name), *out]
+        return [self._say(table, "ok.left_match", name=name), *out]
 
     async def _cmd_sit(self, ctx: Any, command: Command) -> list[Message]:
         table = self._running_table(ctx)
@@ -101,7 +104,7 @@ class SeatCommands:
             table.seats[seat] = SeatRow(ctx.user_id, name, False)
             await self._save_seats(table, table.seats)
             self.by_user[ctx.user_id] = table.id
-            note = self._say(table, "ok.sat", ctx.language, name=name, seat=seat + 1)
+            note = self._say(table, "ok.sat", name=name, seat=seat + 1)
             return [note, *await self._after(table, [])]
 
     @staticmethod
@@ -138,7 +141,7 @@ class SeatCommands:
         async with self._seating, table.lock:
             name = table.seats[seat].name
             out = await self._hand_to_computer(table, seat)
-        return [self._say(table, "ok.kicked", ctx.language, name=name), *out]
+        return [self._say(table, "ok.kicked", name=name), *out]
 
     async def _cmd_back(self, ctx: Any, command: Command) -> list[Message]:
         table = self._running_table(ctx)
@@ -150,7 +153,7 @@ class SeatCommands:
             if row.away or row.timeouts:
                 row.away, row.timeouts = False, 0
                 await self._save_seats(table, table.seats)
-            note = self._say(table, "ok.back", ctx.language, name=row.name)
+            note = self._say(table, "ok.back", name=row.name)
             return [note, *await self._after(table, [])]
 
     async def _cmd_settings(self, ctx: Any, command: Command) -> list[Message]:

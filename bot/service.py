@@ -21,7 +21,7 @@ from typing import Any
 from bot import render
 from bot.clock import Clock
 from bot.commands import Command, CommandError, parse_command, parse_options
-from bot.i18n import has_text, translate
+from bot.i18n import DEFAULT_LANGUAGE, has_text, translate
 from bot.info import InfoCommands, Refusal
 from bot.limits import Limits
 from bot.names import clean_name, computer_name, person_name, rematch_seats
@@ -39,6 +39,8 @@ from engine.options import non_default
 from engine.record import score_json
 
 log = logging.getLogger(__name__)
+
+SEEN_LANGUAGES = 10_000  # people whose platform language is remembered in memory
 
 KEEP_FINISHED = 32  # ended tables kept in memory (about 13 KB each) for late presses
 
@@ -83,6 +85,7 @@ class TableService(InfoCommands, SeatCommands, TimerCommands):
         # an update that arrives during start-up waits for its table instead of missing it.
         self._ready = asyncio.Event()
         self._ready.set()
+        self._seen_languages: dict[str, str] = {}  # user -> what their platform last said
 
     def hold(self) -> None:
         """Make every entry point wait until ``restore`` has rebuilt the tables."""
@@ -104,7 +107,8 @@ class TableService(InfoCommands, SeatCommands, TimerCommands):
                 except Exception:  # any failure to replay: this table only, never the bot
                     log.exception("table %d does not replay; set aside as damaged", row.id)
                     await self.store.set_status(row.id, DAMAGED)
-                    text = translate("error.table_damaged", "en", id=row.id)
+                    lang = self.chat_language(row.chat)
+                    text = translate("error.table_damaged", lang, id=row.id)
                     messages.append(Message(Target.chat(row.chat), text, table_id=row.id))
                     continue
                 async with table.lock:
@@ -164,6 +168,7 @@ class TableService(InfoCommands, SeatCommands, TimerCommands):
     # ---- entry points -----------------------------------------------------------------
     async def handle_text(self, ctx: Context, text: str) -> list[Message]:
         await self._ready.wait()
+        self._saw(ctx)
         try:
             command = parse_command(text)
         except CommandError as exc:
@@ -172,6 +177,7 @@ class TableService(InfoCommands, SeatCommands, TimerCommands):
 
     async def handle(self, ctx: Context, command: Command) -> list[Message]:
         await self._ready.wait()
+        self._saw(ctx)
         wait = self.limits.admit(ctx.user_id, command, self.clock.now())
         if wait:  # over the command limit: refused privately, nothing changed
             return [self._error(ctx, "slow_down", seconds=wait)]
@@ -197,6 +203,7 @@ class TableService(InfoCommands, SeatCommands, TimerCommands):
     async def press(self, ctx: Context, data: str) -> list[Message]:
         """A button: ``<table>:<version>:<seat>:<action>``, checked against table and user."""
         await self._ready.wait()
+        self._saw(ctx)
         try:
             table_part, version_part, seat_part, action = data.split(":", 3)
             table_id, version = parse_int(table_part, 0), parse_int(version_part, 0)
@@ -272,10 +279,8 @@ class TableService(InfoCommands, SeatCommands, TimerCommands):
             seats = [SeatRow(ctx.user_id, person_name(ctx.user_name, ()), False)]
             table = await self._open_table(ctx, game_id, chosen, seats, 0, turn_seconds)
             self._set_deadline(table, "lobby", TABLE_WIDE, table.created_at + LOBBY_SECONDS)
-        lang = ctx.language
-        note = self._say(
-            table, "ok.created", lang, id=table.id, game=render.game_title(game_id, lang)
-        )
+        title = render.game_title(game_id, self.chat_language(table.chat))
+        note = self._say(table, "ok.created", id=table.id, game=title)
         return [note, self._table_message(table)]
 
     async def _open_table(
@@ -346,7 +351,7 @@ class TableService(InfoCommands, SeatCommands, TimerCommands):
                 name = self._unique_name(table, ctx.user_name)
                 await self._save_seats(table, [*table.seats, SeatRow(ctx.user_id, name, False)])
                 self.by_user[ctx.user_id] = table.id
-        note = self._say(table, "ok.joined", ctx.language, name=name, id=table.id)
+        note = self._say(table, "ok.joined", name=name, id=table.id)
         return [note, self._table_message(table)]
 
     async def _cmd_leave(self, ctx: Context, command: Command) -> list[Message]:
@@ -365,7 +370,7 @@ class TableService(InfoCommands, SeatCommands, TimerCommands):
                 name = table.seats[seat].name
                 await self._save_seats(table, [s for i, s in enumerate(table.seats) if i != seat])
                 self.by_user.pop(ctx.user_id, None)
-        note = self._say(table, "ok.left", ctx.language, name=name, id=table.id)
+        note = self._say(table, "ok.left", name=name, id=table.id)
         return [note, self._table_message(table)]
 
     async def _cmd_addbot(self, ctx: Context, command: Command) -> list[Message]:
@@ -375,7 +380,7 @@ class TableService(InfoCommands, SeatCommands, TimerCommands):
             taken = {s.name for s in table.seats}
             name = computer_name(taken)
             await self._save_seats(table, [*table.seats, SeatRow(None, name, True)])
-        note = self._say(table, "ok.bot_added", ctx.language, name=name, id=table.id)
+        note = self._say(table, "ok.bot_added", name=name, id=table.id)
         return [note, self._table_message(table)]
 
     def _check_room(self, table: Table) -> None:
@@ -415,7 +420,7 @@ class TableService(InfoCommands, SeatCommands, TimerCommands):
             self._clear_deadline(table, "lobby", TABLE_WIDE)
             self._set_deadline(table, "idle", TABLE_WIDE, self.clock.now() + IDLE_SECONDS)
             events = await self._computer_turns(table)
-            note = self._say(table, "ok.started", ctx.language, id=table.id)
+            note = self._say(table, "ok.started", id=table.id)
             return [note, *await self._after(table, events, everyone=True)]
 
     # ---- moves -------------------------------------------------------------------------
@@ -581,7 +586,7 @@ class TableService(InfoCommands, SeatCommands, TimerCommands):
                 table.seats[seat].auto = on
                 await self._save_seats(table, table.seats)
             name = table.seats[seat].name
-            note = self._say(table, "ok.auto_on" if on else "ok.auto_off", ctx.language, name=name)
+            note = self._say(table, "ok.auto_on" if on else "ok.auto_off", name=name)
             events = await self._computer_turns(table) if on else []
             return [note, *await self._after(table, events)]
 
@@ -594,7 +599,7 @@ class TableService(InfoCommands, SeatCommands, TimerCommands):
         async with self._seating, table.lock:
             await self._finish(table, ABORTED)
         name = clean_name(ctx.user_name)  # whoever ends it, seated or not: see bot/names.py
-        note = self._say(table, "ok.aborted", ctx.language, id=table.id, name=name)
+        note = self._say(table, "ok.aborted", id=table.id, name=name)
         return [note, self._table_message(table)]
 
     async def _cmd_rematch(self, ctx: Context, command: Command) -> list[Message]:
@@ -616,8 +621,28 @@ class TableService(InfoCommands, SeatCommands, TimerCommands):
         return await self._cmd_start(ctx, Command("start"))
 
     # ---- rendering ---------------------------------------------------------------------
-    def _say(self, table: Table, key: str, lang: str, **params: Any) -> Message:
+    def _say(self, table: Table, key: str, **params: Any) -> Message:
+        """A line to the table's chat, in the chat's language."""
+        lang = self.chat_language(table.chat)
         return Message(Target.chat(table.chat), translate(key, lang, **params), table_id=table.id)
+
+    # ---- languages ---------------------------------------------------------------------
+    def chat_language(self, chat: str) -> str:
+        """What a group is told in: the chat's ``group_language`` setting, else English."""
+        return self.settings.get(chat, {}).get("group_language", DEFAULT_LANGUAGE)
+
+    def user_language(self, user: str) -> str:
+        """What one person is told privately in: their ``language`` setting, else the language
+        their platform last said they use, else English."""
+        chosen = self.settings.get(user, {}).get("language")
+        return chosen or self._seen_languages.get(user, DEFAULT_LANGUAGE)
+
+    def _saw(self, ctx: Context) -> None:
+        """Remember the language the platform gave for this person (not stored)."""
+        if ctx.language != self._seen_languages.get(ctx.user_id, DEFAULT_LANGUAGE):
+            self._seen_languages[ctx.user_id] = ctx.language
+            if len(self._seen_languages) > SEEN_LANGUAGES:  # oldest first: memory stays bounded
+                del self._seen_languages[next(iter(self._seen_languages))]
 
     def _error(self, ctx: Context, key: str, **params: Any) -> Message:
         text = translate(f"error.{key}", ctx.language, **_clipped(params))
@@ -636,7 +661,9 @@ class TableService(InfoCommands, SeatCommands, TimerCommands):
         text = translate(key, ctx.language, code=exc.code, **_clipped(exc.params))
         return Message(Target.user(ctx.user_id), text, alert=True)
 
-    def _table_message(self, table: Table, lang: str = "en") -> Message:
+    def _table_message(self, table: Table) -> Message:
+        """The table's message in its chat, in the chat's language."""
+        lang = self.chat_language(table.chat)
         text = render.table_text(table, lang)
         buttons: list[list[Button]] = []
         if table.status == LOBBY:
@@ -683,7 +710,7 @@ class TableService(InfoCommands, SeatCommands, TimerCommands):
         Each group message carries the version at which its event happened, so adapters may
         coalesce them and tests can check them against what was hidden at that moment.
         """
-        lang = "en"
+        lang = self.chat_language(table.chat)
         messages: list[Message] = []
         public = [(v, e) for v, e in events if e.to is None]
         for (version, _), line in zip(
@@ -697,18 +724,20 @@ class TableService(InfoCommands, SeatCommands, TimerCommands):
             if event.to is None or table.is_computer(event.to):
                 continue
             user = table.seats[event.to].user_id
-            line = render.event_line(table, event, lang)
+            line = render.event_line(table, event, self.user_language(user)) if user else None
             if user and line:
                 messages.append(
                     Message(
                         Target.user(user), line, table_id=table.id, seat=event.to, version=version
                     )
                 )
-        messages.append(self._table_message(table, lang))
+        messages.append(self._table_message(table))
         game = table.game
         if game is not None:
             to_move = game.to_move()
-            for seat, _row in table.humans():
+            for seat, row in table.humans():
+                assert row.user_id is not None
+                mine = self.user_language(row.user_id)
                 acting = seat in to_move and not table.is_computer(seat)
                 view = game.view(seat)
                 shown = (
@@ -721,11 +750,11 @@ class TableService(InfoCommands, SeatCommands, TimerCommands):
                 hand = None
                 if everyone or previous != shown:
                     table.shown_hands[seat] = shown
-                    hand = self._hand_message(table, seat, lang, view=view)
+                    hand = self._hand_message(table, seat, mine, view=view)
                     messages.append(hand)
                 newly_waited_on = seat in game.awaiting() and (previous is None or not previous[1])
                 if acting and newly_waited_on and not everyone and self._notify(table, seat):
-                    messages.append(self._turn_message(table, seat, lang, hand))
+                    messages.append(self._turn_message(table, seat, mine, hand))
                     table.noticed.add(seat)
                 elif seat in table.noticed and not acting:
                     table.noticed.discard(seat)

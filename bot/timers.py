@@ -70,6 +70,12 @@ class TimerCommands:
     async def _save_seats(self, table: Table, seats: list[Any]) -> None:
         raise NotImplementedError
 
+    def chat_language(self, chat: str) -> str:
+        raise NotImplementedError
+
+    def user_language(self, user: str) -> str:
+        raise NotImplementedError
+
     # ---- arming --------------------------------------------------------------------------
     def _set_deadline(self, table: Table, kind: str, seat: int, due: float, armed: int = 0) -> None:
         self.deadlines[(table.id, kind, seat)] = Deadline(table.id, kind, seat, due, armed)
@@ -163,7 +169,7 @@ class TimerCommands:
                     await self._timers_changed.wait()
 
     async def _fire(self, table: Table, deadline: Deadline) -> list[Message]:
-        lang = "en"
+        lang = self.chat_language(table.chat)
         if deadline.kind == "lobby":
             if table.status != LOBBY:
                 return []
@@ -188,8 +194,9 @@ class TimerCommands:
         row = table.seats[seat]
         if deadline.kind == "remind":
             left = int(deadline.due - self.clock.now() + table.turn_seconds / 2)
-            text = translate("timer.reminder", lang, id=table.id, seconds=max(left, 0))
             assert row.user_id is not None
+            mine = self.user_language(row.user_id)
+            text = translate("timer.reminder", mine, id=table.id, seconds=max(left, 0))
             return [Message(Target.user(row.user_id), text, table_id=table.id, seat=seat)]
         return await self._time_out(table, seat)
 
@@ -207,7 +214,7 @@ class TimerCommands:
         key = "timer.away" if row.away else "timer.timed_out"
         note = Message(
             Target.chat(table.chat),
-            translate(key, "en", name=row.name, id=table.id),
+            translate(key, self.chat_language(table.chat), name=row.name, id=table.id),
             table_id=table.id,
         )
         events = await self._commit_move(table, seat, move.words(table.names))
