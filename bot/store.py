@@ -20,6 +20,14 @@ from typing import Any
 import aiosqlite
 
 DEFAULT_PATH = "data/stammtisch.sqlite3"
+MessageRef = tuple[int, int]  # (chat or channel id, message id) of a platform message
+CLOSED = "closed"  # a slot no message can be shown in (see ``Store.close_slot``)
+
+
+def ref_key(platform: str, table_id: int, slot: str, target: str) -> str:
+    """The kv key of a message reference; the final dot keeps keys prefix-free."""
+    return f"{platform}:{table_id}:{slot}:{target}."
+
 
 MIGRATIONS: tuple[str, ...] = (
     """
@@ -412,6 +420,45 @@ class Store:
     async def kv_delete_prefix(self, prefix: str) -> None:
         async with self._writing:
             await self.db.execute("DELETE FROM kv WHERE key LIKE ? || '%'", (prefix,))
+
+    # ---- message references ------------------------------------------------------------
+    # Which platform message shows which slot of a table (the table message in a chat, a
+    # player's hand, the last "your turn" notice), so that edits continue in place after a
+    # restart. One kv key a reference: ``<platform>:<table id>:<slot>:<target>.``.
+    async def message_ref(
+        self, platform: str, table_id: int, slot: str, target: str
+    ) -> MessageRef | None:
+        """The (chat or channel id, message id) showing the slot; None when unknown."""
+        value = await self.kv_get(ref_key(platform, table_id, slot, target))
+        chat, _, message = (value or "").partition(":")
+        try:
+            return (int(chat), int(message))
+        except ValueError:
+            return None
+
+    async def set_message_ref(
+        self, platform: str, table_id: int, slot: str, target: str, ref: MessageRef
+    ) -> None:
+        await self.kv_set(ref_key(platform, table_id, slot, target), f"{ref[0]}:{ref[1]}")
+
+    async def slot_closed(self, platform: str, table_id: int, slot: str, target: str) -> bool:
+        """Whether the slot was marked as one no message can be shown in (DMs refused)."""
+        return await self.kv_get(ref_key(platform, table_id, slot, target)) == CLOSED
+
+    async def close_slot(self, platform: str, table_id: int, slot: str, target: str) -> None:
+        await self.kv_set(ref_key(platform, table_id, slot, target), CLOSED)
+
+    async def forget_message_refs(
+        self, platform: str, table_id: int, slot: str | None = None, target: str | None = None
+    ) -> None:
+        """Forget one reference, a slot's of every target, or all of a table's."""
+        if slot is None:
+            prefix = f"{platform}:{table_id}:"
+        elif target is None:
+            prefix = f"{platform}:{table_id}:{slot}:"
+        else:
+            prefix = ref_key(platform, table_id, slot, target)
+        await self.kv_delete_prefix(prefix)
 
 
 def _seat_insert(table_id: int, index: int, seat: SeatRow) -> tuple[str, tuple[Any, ...]]:

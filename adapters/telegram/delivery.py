@@ -1,16 +1,17 @@
 """Delivery of the service's messages: one worker per Telegram chat, paced and coalesced.
 
-Each chat gets at most one call every ``group_interval`` seconds (a group: table edits,
+The queue, its workers and their pacing are the platform-neutral ``bot.delivery``: each chat
+is a lane that gets at most one call every ``group_interval`` seconds (a group: table edits,
 event lines and notices together) or ``private_interval`` (a private chat), measured on an
-injectable clock. What changes in between is coalesced (see ``queue``). The table and hand
-messages are edited in place; their message ids are kept in the store's kv so that edits
-continue after a restart. A private chat that answers 403 is held (nothing lost, nothing
+injectable clock. What changes in between is coalesced (see ``queue``); this module turns a
+lane's items into Bot API calls. The table and hand messages are edited in place; their
+message ids are kept as the store's message references so that edits continue after a
+restart. A private chat that answers 403 is held (nothing lost, nothing
 retried in a loop) until the user writes to the bot; the table's group gets one notice.
 """
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import dataclasses
 import itertools
@@ -28,19 +29,20 @@ from telegram.error import (
     TelegramError,
 )
 
-from adapters.telegram.clock import Clock, LoopClock
 from adapters.telegram.config import TelegramConfig
 from adapters.telegram.keys import chat_key, place_of, user_key
 from adapters.telegram.markup import keyboard
 from adapters.telegram.queue import ChatQueue, Pending, split_text
+from bot.delivery import Lanes, LoopClock, PacingClock
 from bot.outbox import Message, Target
-from bot.store import Store
+from bot.store import Store, ref_key
 
 log = logging.getLogger(__name__)
 
 MAX_CAPTION = 1024
 MAX_ATTEMPTS = 5  # network failures before a message is given up
 IDLE_SECONDS = 600.0  # a chat's worker ends after this long without work
+PLATFORM = "tg"  # the platform of the store's message references
 REPLACED_SLOTS = ("turn",)  # sent anew each time (a notification), the previous one deleted
 Unreachable = Callable[[str, int], list[Message]]  # (user key, table id) -> notices
 
@@ -50,26 +52,28 @@ class Delivery:
         self,
         store: Store,
         config: TelegramConfig,
-        clock: Clock | None = None,
+        clock: PacingClock | None = None,
         *,
         unreachable: Unreachable | None = None,
         table_open: Callable[[int], bool] | None = None,
     ) -> None:
         self.store = store
         self.config = config
-        self.clock: Clock = clock or LoopClock()
+        self.clock: PacingClock = clock or LoopClock()
         self.bot: Bot | None = None
         self.username = ""
         self._unreachable: Unreachable = unreachable or (lambda user, table: [])
         self._table_open = table_open or (lambda table: True)
-        self.queues: dict[int, ChatQueue] = {}
-        self.tasks: dict[int, asyncio.Task[None]] = {}
+        self.lanes: Lanes[ChatQueue] = Lanes(
+            self.clock, self._new_queue, self._perform, idle=IDLE_SECONDS, name="telegram-chat"
+        )
+        self.queues = self.lanes.lanes  # chat id -> its queue
+        self.tasks = self.lanes.tasks  # chat id -> its worker
         self.aliases: dict[int, int] = {}  # migrated group -> supergroup
         self.refs: dict[str, tuple[int, int] | None] = {}  # slot key -> (chat id, message id)
         self.last_tables: dict[int, Message] = {}
         self.notified: set[tuple[str, int]] = set()  # (user key, table id) told to /start
         self._seq = itertools.count()
-        self._closed = False
 
     def attach(self, bot: Bot, username: str) -> None:
         self.bot, self.username = bot, username
@@ -97,9 +101,8 @@ class Delivery:
         key = user_key(user_id)
         self.notified = {n for n in self.notified if n[0] != key}
         queue = self.queues.get(user_id)
-        if queue is not None and queue.blocked:
-            queue.blocked = False
-            queue.wake.set()
+        if queue is not None:
+            queue.release()
 
     async def migrate(self, old: int, new: int) -> None:
         """A group became a supergroup: table messages and pending work move over."""
@@ -110,78 +113,31 @@ class Delivery:
             place = place_of(message.target.key)
             if place is not None and place.chat_id == old:
                 # That message stays behind in the old, read-only chat: post it anew.
-                await self._forget(slot_key(message) or "")
+                await self._forget(message)
                 self.submit([self._retarget(message, new)])
         queue = self.queues.get(old)
         if queue is not None:
-            items = [*queue.slots.values(), *queue.sends]
-            queue.drop_all()
-            for item in items:
+            for item in queue.drop_all():
                 self._move(item, new)
 
     def quiescent(self) -> bool:
         """No call in flight and none due before the clock moves on (for tests)."""
-        now = self.clock.now()
-        return all(
-            not q.working and (not q.ready() or q.next_free > now) for q in self.queues.values()
-        )
+        return self.lanes.quiescent()
 
     async def drain(self, timeout: float) -> bool:
         """Wait (real time) until nothing deliverable is pending; False on timeout."""
-        loop = asyncio.get_running_loop()
-        deadline = loop.time() + timeout
-        while any(q.working or q.ready() for q in self.queues.values()):
-            if loop.time() >= deadline:
-                return False
-            await asyncio.sleep(0.02)
-        return True
+        return await self.lanes.drain(timeout)
 
     async def close(self) -> None:
-        self._closed = True
-        for task in self.tasks.values():
-            task.cancel()
-        await asyncio.gather(*self.tasks.values(), return_exceptions=True)
-        self.tasks.clear()
+        await self.lanes.close()
 
-    # ---- workers -----------------------------------------------------------------------
+    # ---- the lanes ---------------------------------------------------------------------
     def _queue(self, chat_id: int) -> ChatQueue:
-        queue = self.queues.get(chat_id)
-        if queue is None:
-            config = self.config
-            interval = config.group_interval if chat_id < 0 else config.private_interval
-            queue = self.queues[chat_id] = ChatQueue(chat_id, interval)
-            if not self._closed:
-                self.tasks[chat_id] = asyncio.create_task(
-                    self._work(queue), name=f"telegram-chat-{chat_id}"
-                )
-        return queue
+        return self.lanes.lane(chat_id)
 
-    async def _work(self, queue: ChatQueue) -> None:
-        while True:
-            if not queue.ready():
-                queue.wake.clear()
-                try:  # not wait_for: on Python 3.11 it can drop a cancel arriving with work
-                    async with asyncio.timeout(IDLE_SECONDS):
-                        await queue.wake.wait()
-                except TimeoutError:
-                    if not queue.has_pending():
-                        del self.queues[queue.chat_id], self.tasks[queue.chat_id]
-                        return
-                continue
-            delay = queue.next_free - self.clock.now()
-            if delay > 0:
-                await self.clock.sleep(delay)
-                continue
-            items = queue.take()
-            queue.working = True
-            try:
-                calls = await self._perform(queue, items)
-            except Exception:
-                log.exception("delivery to chat %s failed", queue.chat_id)
-                calls = 1
-            finally:
-                queue.working = False
-            queue.next_free = max(queue.next_free, self.clock.now() + queue.interval * calls)
+    def _new_queue(self, chat_id: int) -> ChatQueue:
+        config = self.config
+        return ChatQueue(chat_id, config.group_interval if chat_id < 0 else config.private_interval)
 
     async def _perform(self, queue: ChatQueue, items: list[Pending]) -> int:
         """One operation; returns the number of calls it made to the chat."""
@@ -193,11 +149,11 @@ class Delivery:
             wait = _seconds(exc.retry_after)
             log.warning("chat %s: flood limit, retrying in %.0f s", queue.chat_id, wait)
             queue.put_back(items)
-            queue.next_free = max(queue.next_free, self.clock.now() + wait)
+            queue.hold(self.clock.now() + wait)
         except ChatMigrated as exc:
             self.aliases[queue.chat_id] = exc.new_chat_id
             for item in items:
-                await self._forget(item.slot_key or "")
+                await self._forget(item.message)
                 self._move(item, exc.new_chat_id)
         except Forbidden as exc:
             if queue.chat_id > 0:
@@ -205,7 +161,7 @@ class Delivery:
                 queue.put_back([i for i in items if not i.message.alert])
                 self._tell_group(queue)
             else:
-                dropped = queue.drop_all() + len(items)
+                dropped = len(queue.drop_all()) + len(items)
                 log.warning(
                     "group %s refuses the bot (%s): %d dropped", queue.chat_id, exc, dropped
                 )
@@ -226,7 +182,7 @@ class Delivery:
     def _tell_group(self, queue: ChatQueue) -> None:
         """A private chat refused us: each table it concerns gets one notice in its group."""
         user = user_key(queue.chat_id)
-        tables = {i.message.table_id for i in (*queue.slots.values(), *queue.sends)}
+        tables = {i.message.table_id for i in queue.items()}
         for table_id in sorted(t for t in tables if t is not None):
             if (user, table_id) not in self.notified:
                 self.notified.add((user, table_id))
@@ -235,16 +191,16 @@ class Delivery:
     # ---- the calls ---------------------------------------------------------------------
     async def _update_slot(self, chat_id: int, item: Pending) -> int:
         bot = self._bot()
-        message, key = item.message, item.slot_key or ""
+        message = item.message
         markup = keyboard(message.buttons, self.username, chat_id < 0)
         text = split_text(message.text)[0]
-        ref = await self._ref(key)
+        ref = await self._ref(message)
         mine = ref is not None and ref[0] == chat_id
         calls = 0
         if message.retire:  # the turn it notified is over: the notice goes, nothing is sent
             if ref is None or not mine:
                 return 0
-            await self._forget(key)
+            await self._forget(message)
             with contextlib.suppress(TelegramError):
                 await bot.delete_message(chat_id, ref[1])
             return 1
@@ -252,11 +208,11 @@ class Delivery:
             calls += 1
             try:
                 await bot.edit_message_text(text, chat_id, ref[1], reply_markup=markup)
-                await self._settled(message, key)
+                await self._settled(message)
                 return calls
             except BadRequest as exc:
                 if _not_modified(exc):
-                    await self._settled(message, key)
+                    await self._settled(message)
                     return calls
                 if not _gone(exc):
                     raise
@@ -264,12 +220,12 @@ class Delivery:
             chat_id, text, message_thread_id=_thread(message), reply_markup=markup
         )
         calls += 1
-        await self._remember(key, (chat_id, sent.message_id))
+        await self._remember(message, (chat_id, sent.message_id))
         if ref is not None and mine and item.fresh:
             calls += 1
             with contextlib.suppress(TelegramError):
                 await bot.delete_message(chat_id, ref[1])
-        await self._settled(message, key)
+        await self._settled(message)
         return calls
 
     async def _send(self, chat_id: int, items: list[Pending]) -> int:
@@ -298,29 +254,38 @@ class Delivery:
         return self.bot
 
     # ---- message ids in the store ------------------------------------------------------
-    async def _ref(self, key: str) -> tuple[int, int] | None:
+    async def _ref(self, message: Message) -> tuple[int, int] | None:
+        key = slot_key(message)
+        if key is None or message.slot is None or message.table_id is None:
+            return None
         if key not in self.refs:
-            value = await self.store.kv_get(key)
-            chat, _, message = (value or "").partition(":")
-            try:
-                self.refs[key] = (int(chat), int(message))
-            except ValueError:
-                self.refs[key] = None
+            self.refs[key] = await self.store.message_ref(
+                PLATFORM, message.table_id, message.slot, message.target.key
+            )
         return self.refs[key]
 
-    async def _remember(self, key: str, ref: tuple[int, int]) -> None:
+    async def _remember(self, message: Message, ref: tuple[int, int]) -> None:
+        key = slot_key(message)
+        if key is None or message.slot is None or message.table_id is None:
+            return
         self.refs[key] = ref
-        await self.store.kv_set(key, f"{ref[0]}:{ref[1]}")
+        await self.store.set_message_ref(
+            PLATFORM, message.table_id, message.slot, message.target.key, ref
+        )
 
-    async def _settled(self, message: Message, key: str) -> None:
+    async def _settled(self, message: Message) -> None:
         """After the last update of a finished table's message, forget its id."""
         if message.table_id is not None and not self._table_open(message.table_id):
-            await self._forget(key)
+            await self._forget(message)
 
-    async def _forget(self, key: str) -> None:
-        if key:
-            self.refs.pop(key, None)
-            await self.store.kv_delete_prefix(key)
+    async def _forget(self, message: Message) -> None:
+        key = slot_key(message)
+        if key is None or message.slot is None or message.table_id is None:
+            return
+        self.refs.pop(key, None)
+        await self.store.forget_message_refs(
+            PLATFORM, message.table_id, message.slot, message.target.key
+        )
 
     # ---- migration ---------------------------------------------------------------------
     def _resolve(self, chat_id: int) -> int:
@@ -340,15 +305,15 @@ class Delivery:
         message = self._retarget(item.message, chat_id)
         if message.slot == "table" and message.table_id is not None:
             self.last_tables[message.table_id] = message
-        moved = Pending(message, item.since, item.seq, slot_key(message), item.fresh)
+        moved = Pending(message, item.since, item.seq, slot_key(message), fresh=item.fresh)
         self._queue(chat_id).put(moved)
 
 
 def slot_key(message: Message) -> str | None:
-    """The kv key of an edited-in-place message; the final dot makes it prefix-free."""
+    """The key of an edited-in-place message: its store reference's (None: a new message)."""
     if message.slot is None or message.table_id is None:
         return None
-    return f"tg:{message.table_id}:{message.slot}:{message.target.key}."
+    return ref_key(PLATFORM, message.table_id, message.slot, message.target.key)
 
 
 def _thread(message: Message) -> int | None:

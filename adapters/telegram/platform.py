@@ -17,13 +17,13 @@ from telegram.error import InvalidToken
 from telegram.ext import AIORateLimiter, Application
 
 from adapters.errors import StartError
-from adapters.telegram.clock import Clock
 from adapters.telegram.config import TelegramConfig
 from adapters.telegram.delivery import Delivery
 from adapters.telegram.handlers import UpdateHandlers
 from adapters.telegram.keys import PREFIX
 from adapters.telegram.redact import redact_token
 from bot import render
+from bot.delivery import PacingClock as Clock
 from bot.i18n import translate
 from bot.outbox import Button, Message, Target
 from bot.service import TableService

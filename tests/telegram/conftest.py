@@ -20,8 +20,8 @@ from telegram import Update
 from telegram.ext import ContextTypes, TypeHandler
 
 from adapters.telegram import TelegramConfig, TelegramPlatform
-from adapters.telegram.clock import Clock
 from bot.clock import Clock as ServiceClock
+from bot.delivery import PacingClock as Clock
 from bot.outbox import Message
 from bot.service import TableService
 from bot.store import Store

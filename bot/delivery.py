@@ -1,0 +1,268 @@
+"""The delivery queue of every platform: one lane per destination, one worker per lane.
+
+A destination is whatever the platform paces on its own (a Telegram chat, a Discord channel
+or a user's DMs). Its lane holds two kinds of work:
+
+- keyed items: the state of a message kept up to date in place (a table message, a hand).
+  A newer state of the same key replaces one still waiting (coalescing), so a lane that is
+  held up (paced, rate limited) sends only the latest state;
+- plain items: sent in the order they came; a platform may join a run of them into one call.
+
+The oldest work goes first (``Lane.order``; a platform may rank its kinds of work instead).
+After each operation the lane's next call waits ``interval`` seconds per call made, on an
+injectable ``PacingClock``; a rate limit or a failed call puts items back (``put_back``) and
+holds the lane (``hold``). The adapters only turn taken items into API calls (``perform``).
+
+A worker ends when it is cancelled, at once and whatever it is waiting on (it never waits
+with ``asyncio.wait_for``, which on Python 3.11 can drop a cancel arriving with work).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import math
+from collections.abc import Awaitable, Callable, Hashable
+from dataclasses import dataclass
+from typing import Any, Generic, Protocol, TypeVar
+
+log = logging.getLogger(__name__)
+
+P = TypeVar("P")
+
+
+class PacingClock(Protocol):
+    """What pacing reads and sleeps on (monotonic seconds); tests inject a simulated one."""
+
+    def now(self) -> float: ...
+
+    async def sleep(self, seconds: float) -> None: ...
+
+
+class LoopClock:
+    """The event loop's monotonic clock: the service's pacing clock."""
+
+    def now(self) -> float:
+        return asyncio.get_running_loop().time()
+
+    async def sleep(self, seconds: float) -> None:
+        await asyncio.sleep(seconds)
+
+
+@dataclass
+class Item(Generic[P]):
+    """One piece of work: ``payload`` is the platform's; ``key`` is None for a plain item."""
+
+    payload: P
+    since: float  # clock time it was queued (a batch of the service's messages shares one)
+    seq: int  # arrival order
+    key: Hashable | None = None
+    attempts: int = 0  # times it was put back after a failed call
+
+    def order(self) -> tuple[float, int, int]:
+        """The oldest first; within one batch a keyed item before the plain ones."""
+        return (self.since, 0 if self.key is not None else 1, self.seq)
+
+
+ItemT = TypeVar("ItemT", bound=Item[Any])
+
+
+class Lane(Generic[ItemT]):
+    """The pending work of one destination. Platforms override the hooks ``supersede``,
+    ``joins`` and ``order``."""
+
+    def __init__(self, destination: Hashable, interval: float) -> None:
+        self.destination = destination
+        self.interval = interval  # seconds between two calls
+        self.keyed: dict[Hashable, ItemT] = {}
+        self.plain: list[ItemT] = []
+        self.next_free = -math.inf  # clock time of the next allowed call
+        self.held = False  # nothing is taken until released (e.g. a user who blocked us)
+        self.working = False  # an operation is under way
+        self.wake = asyncio.Event()
+
+    def has_pending(self) -> bool:
+        return bool(self.keyed or self.plain)
+
+    def ready(self) -> bool:
+        return self.has_pending() and not self.held
+
+    def put(self, item: ItemT) -> None:
+        if item.key is None:
+            self.plain.append(item)
+        else:
+            old = self.keyed.get(item.key)
+            if old is not None:
+                if not self.supersede(old, item):
+                    return
+                item.since = min(old.since, item.since)  # it keeps the place of the first
+            self.keyed[item.key] = item
+        self.wake.set()
+
+    def put_back(self, items: list[ItemT]) -> None:
+        """Return the items of a failed operation; a newer state of the same key wins."""
+        for item in items:
+            item.attempts += 1
+            if item.key is not None:
+                self.keyed.setdefault(item.key, item)
+        self.plain[0:0] = [item for item in items if item.key is None]
+        self.wake.set()
+
+    def hold(self, until: float) -> None:
+        """No call before clock time ``until`` (a rate limit, a back-off)."""
+        self.next_free = max(self.next_free, until)
+
+    def release(self) -> None:
+        if self.held:
+            self.held = False
+            self.wake.set()
+
+    def take(self) -> list[ItemT]:
+        """The next operation: one keyed item, or a run of plain ones that ``joins`` allows."""
+        keyed = min(self.keyed.values(), key=self.order, default=None)
+        if keyed is not None and (not self.plain or self.order(keyed) < self.order(self.plain[0])):
+            del self.keyed[keyed.key]
+            return [keyed]
+        run = [self.plain.pop(0)]
+        while self.plain and self.joins(run, self.plain[0]):
+            run.append(self.plain.pop(0))
+        return run
+
+    def drop_all(self) -> list[ItemT]:
+        items = [*self.keyed.values(), *self.plain]
+        self.keyed.clear()
+        self.plain.clear()
+        return items
+
+    def items(self) -> list[ItemT]:
+        return [*self.keyed.values(), *self.plain]
+
+    # ---- hooks -------------------------------------------------------------------------
+    def supersede(self, old: ItemT, new: ItemT) -> bool:
+        """Whether ``new`` replaces ``old``, a waiting state of the same key (it may merge
+        what it must keep of ``old`` into ``new``). By default the newer always wins."""
+        return True
+
+    def joins(self, run: list[ItemT], following: ItemT) -> bool:
+        """Whether the plain item ``following`` goes out in the same call as ``run``."""
+        return False
+
+    def order(self, item: ItemT) -> tuple[Any, ...]:
+        return item.order()
+
+
+L = TypeVar("L", bound=Lane[Any])
+
+
+class Lanes(Generic[L]):
+    """Every destination's lane and its worker. ``perform(lane, items)`` makes the calls of
+    one operation and returns how many it made (the lane's pacing counts them); it may put
+    items back and hold the lane. ``idle``: how long a worker without work waits for more
+    before it ends and its lane is forgotten; None: a worker ends as soon as its lane is
+    empty, the lane (with the platform's state in it) stays and gets a new worker on ``put``.
+    """
+
+    def __init__(
+        self,
+        clock: PacingClock,
+        make_lane: Callable[[Any], L],
+        perform: Callable[[L, list[Any]], Awaitable[int]],
+        *,
+        idle: float | None,
+        name: str,
+    ) -> None:
+        self.clock = clock
+        self._make_lane = make_lane
+        self._perform = perform
+        self.idle = idle
+        self.name = name
+        self.lanes: dict[Hashable, L] = {}
+        self.tasks: dict[Hashable, asyncio.Task[None]] = {}
+        self.closed = False
+
+    def lane(self, destination: Hashable) -> L:
+        """The destination's lane, made on first use; its worker is started if none runs."""
+        lane = self.lanes.get(destination)
+        if lane is None:
+            lane = self.lanes[destination] = self._make_lane(destination)
+        self._start(lane)
+        return lane
+
+    def put(self, destination: Hashable, item: Any) -> None:
+        self.lane(destination).put(item)
+
+    def kick(self) -> None:
+        """Start a worker wherever work waits without one (after a change made from outside)."""
+        for lane in self.lanes.values():
+            if lane.ready():
+                self._start(lane)
+
+    def _start(self, lane: L) -> None:
+        if self.closed:
+            return
+        task = self.tasks.get(lane.destination)
+        if task is None or task.done():
+            self.tasks[lane.destination] = asyncio.create_task(
+                self._work(lane), name=f"{self.name}-{lane.destination}"
+            )
+
+    def quiescent(self) -> bool:
+        """No call in flight and none due before the clock moves on (for tests)."""
+        now = self.clock.now()
+        return all(
+            not lane.working and (not lane.ready() or lane.next_free > now)
+            for lane in self.lanes.values()
+        )
+
+    @property
+    def busy(self) -> bool:
+        return any(lane.working or lane.ready() for lane in self.lanes.values())
+
+    async def drain(self, timeout: float) -> bool:
+        """Wait (real time) until nothing deliverable is pending; False on timeout."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + timeout
+        while self.busy:
+            if loop.time() >= deadline:
+                return False
+            self.kick()
+            await asyncio.sleep(0.02)
+        return True
+
+    async def close(self) -> None:
+        """No more work: every worker is cancelled and awaited."""
+        self.closed = True
+        tasks = list(self.tasks.values())
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+        self.tasks.clear()
+
+    async def _work(self, lane: L) -> None:
+        while True:
+            if not lane.ready():
+                if self.idle is None and not lane.has_pending():
+                    return
+                lane.wake.clear()
+                try:  # not wait_for: on Python 3.11 it can drop a cancel arriving with work
+                    async with asyncio.timeout(self.idle):
+                        await lane.wake.wait()
+                except TimeoutError:
+                    if not lane.has_pending():
+                        del self.lanes[lane.destination], self.tasks[lane.destination]
+                        return
+                continue
+            delay = lane.next_free - self.clock.now()
+            if delay > 0:
+                await self.clock.sleep(delay)
+                continue
+            items = lane.take()
+            lane.working = True
+            try:
+                calls = await self._perform(lane, items)
+            except Exception:
+                log.exception("%s: delivery to %s failed", self.name, lane.destination)
+                calls = 1
+            finally:
+                lane.working = False
+            lane.hold(self.clock.now() + lane.interval * calls)
