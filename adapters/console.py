@@ -1,7 +1,7 @@
 """The console table: the embedded default, needing no token and no network.
 
 One terminal is both the group chat and the human player's private chat, each message
-labelled. Commands are the chat commands (``/new schieberamsch``, ``/play SJ``); a number
+labelled. Commands are the chat commands (``/new <game>``, ``/play SJ``); a number
 presses that button of the hand shown last. With piped input it reads line by line, lets
 the computer players move after each command, and exits at the end of input.
 """

@@ -3,13 +3,13 @@
 Derived from the move words alone, so it serves every game:
 - few moves: one button each;
 - a verb with many moves is first a button of its own, then a picker one word at a time
-  (a Vint bid: level, then denomination); where one step would offer more numbers than the
-  limit they come in ranges first (a 501 bid: ``70-79``, then ``72``);
-- a verb whose moves pick several cards (a discard, Bestia's exchange) is a selection:
+  (a bid of level and denomination: the level, then the denomination); where one step
+  would offer more numbers than the limit they come in ranges first (``70-79``, then ``72``);
+- a verb whose moves pick several cards (a discard, an exchange) is a selection:
   cards are toggled, and Confirm appears once the selection is a legal move;
-- a wild card played as a card it declares (Bieten's ``play W=HA``) is one pick button for
+- a wild card played as a card it declares (``play W=HA``) is one pick button for
   the wild, then the declared suit (skipped when only one is legal), then the rank;
-- a top level that would be a single picker button (Bieten's ``cut 4`` … ``cut 29``) shows
+- a top level that would be a single picker button (``cut 4`` … ``cut 29``) shows
   that picker's first step at once.
 
 Actions (the part of a button's data after table and version):

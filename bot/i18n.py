@@ -1,9 +1,11 @@
-"""Every user-facing string goes through ``translate``; texts live in data/locales/<lang>.json."""
+"""Every user-facing string goes through ``translate``; texts live in data/locales/<lang>.json
+and in each game's unit (``bot.games``), which adds its English texts with ``add_texts``."""
 
 from __future__ import annotations
 
 import json
 import re
+from collections.abc import Mapping
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -11,6 +13,9 @@ from typing import Any
 LOCALES = Path(__file__).resolve().parent.parent / "data" / "locales"
 DEFAULT_LANGUAGE = "en"
 _LANGUAGE = re.compile(r"[a-z]{2,3}", re.ASCII)  # a code from a platform is untrusted text
+# Texts added by the game units (bot.games) at import, in order; a test's own game adds its
+# texts for the test's duration and removes them after.
+_ADDED: list[Mapping[str, str]] = []
 
 
 def _language(language: str) -> str:
@@ -25,7 +30,22 @@ def _catalog(language: str) -> dict[str, str]:
         LOCALES.glob(f"{language}.*.json")
     ):
         data.update(json.loads(path.read_text(encoding="utf-8")))
+    if language == DEFAULT_LANGUAGE:
+        for texts in _ADDED:
+            data.update(texts)
     return data
+
+
+def add_texts(texts: Mapping[str, str]) -> None:
+    """Add a game's English texts to the catalogue."""
+    _ADDED.append(texts)
+    _catalog.cache_clear()
+
+
+def remove_texts(texts: Mapping[str, str]) -> None:
+    """Take back texts ``add_texts`` added (the same mapping object)."""
+    _ADDED[:] = [t for t in _ADDED if t is not texts]
+    _catalog.cache_clear()
 
 
 def has_text(key: str, language: str = DEFAULT_LANGUAGE) -> bool:

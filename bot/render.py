@@ -8,29 +8,31 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from fractions import Fraction
-from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from bot.choices import Choice, choices_for
 from bot.i18n import has_text, translate
 from bot.outbox import Button
 from bot.table import LOBBY, Table
 from engine.core import Event, Score, View
-from engine.games import GAMES, import_optional
 
-SUIT_SYMBOLS: dict[str, dict[str, str]] = {
-    "schieberamsch": {"C": "♣", "S": "♠", "H": "♥", "D": "♦"},
-    "vint": {"C": "♣", "S": "♠", "H": "♥", "D": "♦"},
-    "fivehundredone": {"C": "♣", "S": "♠", "H": "♥", "D": "♦"},
-    "bestia": {"D": "🪙", "C": "🏆", "S": "⚔️", "B": "🪵"},  # coins, cups, swords, batons
-    "bieten": {"H": "♥", "L": "🍃", "B": "🔔", "E": "🌰"},  # hearts, leaves, bells, acorns
-}
+if TYPE_CHECKING:
+    from bot.games import GameUnit
+
+
+def unit(game_id: str) -> GameUnit:
+    """The game's registered unit (``bot.games``): its symbols, hand order and describer.
+
+    Imported on use: the units' describers build their lines with this module's helpers."""
+    from bot.games import unit as registered_unit
+
+    return registered_unit(game_id)
 
 
 def card_label(game_id: str, card: str, lang: str = "en") -> str:
-    """``SA`` -> ``♠A``, ``HT`` -> ``♥10`` for French packs; others as written. A card with a
-    name of its own (``card.<game>.<card>``: Bieten's Weli ``W``) is named; a wild card played
-    as another (``W=HA``) reads ``Weli as ♥A``."""
+    """``SA`` -> ``♠A``, ``HT`` -> ``♥10``: the suit as the game's unit shows it, ten as 10.
+    A card with a name of its own (``card.<game>.<card>``, a wild card) is named; a wild
+    card played as another (``W=HA``) reads ``<wild's name> as ♥A``."""
     if "=" in card:
         wild, _, identity = card.partition("=")
         return translate(
@@ -42,8 +44,8 @@ def card_label(game_id: str, card: str, lang: str = "en") -> str:
     named = f"card.{game_id}.{card}"
     if has_text(named, lang):
         return translate(named, lang)
-    symbols = SUIT_SYMBOLS.get(game_id)
-    if not symbols or len(card) != 2 or card[0] not in symbols:
+    symbols = unit(game_id).suit_symbols
+    if len(card) != 2 or card[0] not in symbols:
         return card
     rank = "10" if card[1] == "T" else card[1]
     return symbols[card[0]] + rank
@@ -61,10 +63,9 @@ def score_text(score: Score) -> str:
 
 def move_label(game_id: str, words: str, lang: str) -> str:
     """A button label for move words: ``play SA`` -> ``♠A``, ``pass`` -> ``Pass``."""
-    custom = getattr(_describer(game_id), "move_label", None)  # a game's own labels
-    label = custom(words, lang) if custom is not None else None
+    label = unit(game_id).describer.move_label(words, lang)  # a game's own labels
     if label is not None:
-        return str(label)
+        return label
     verb, *args = words.split()
     shown = [card_label(game_id, a, lang) for a in args]
     if verb == "play" and len(args) == 1:
@@ -111,7 +112,7 @@ def game_title(game_id: str, lang: str) -> str:
 
 
 def lobby_text(table: Table, lang: str) -> str:
-    cls = GAMES[table.game_id]
+    cls = unit(table.game_id).rules
     seats = ", ".join(seat_name(table, i, lang) for i in range(len(table.seats))) or "—"
     options = " ".join(f"{k}={v}" for k, v in table.options.items()) or translate(
         "lobby.default_options", lang
@@ -184,21 +185,12 @@ def trick_text(table: Table, trick: Sequence[tuple[int, str]], lang: str = "en")
 
 def describe(table: Table, view: View, lang: str) -> list[str]:
     """The game's own public facts as lines (a soloist, the pot, the contract, ...)."""
-    module = _describer(table.game_id)
-    return module.describe(table, view, lang) if module else []
+    return unit(table.game_id).describer.describe(table, view, lang)
 
 
 def private_lines(table: Table, view: View, lang: str) -> list[str]:
-    """The game's own facts only this seat knows (the skat it discarded, a talon it saw)."""
-    module = _describer(table.game_id)
-    return module.private_lines(table, view, lang) if module else []
-
-
-@cache
-def _describer(game_id: str) -> Any:
-    """``bot/describe/<game id>.py`` with ``describe`` and ``private_lines``, if the game has it
-    (and, optionally, ``event_line`` and ``move_label``: None falls back to the generic text)."""
-    return import_optional(f"bot.describe.{game_id}")
+    """The game's own facts only this seat knows (a card it set aside, a talon it saw)."""
+    return unit(table.game_id).describer.private_lines(table, view, lang)
 
 
 # ---- private hands ---------------------------------------------------------------------
@@ -225,18 +217,10 @@ def hand_text(table: Table, seat: int, view: View, lang: str, your_turn: bool) -
     return "\n".join(lines)
 
 
-@cache
-def _hand_order(game_id: str) -> dict[str, int]:
-    order = {c: i for i, c in enumerate(GAMES[game_id].pack().cards)}
-    if game_id == "schieberamsch":
-        order.update({j: -4 + i for i, j in enumerate(("CJ", "SJ", "HJ", "DJ"))})
-    return order
-
-
 def sort_hand(view: View) -> list[str]:
-    """Cards grouped by suit in pack order (the engine keeps them in dealt order)."""
-    order = _hand_order(view.game)
-    return sorted(view.hand or (), key=lambda c: order.get(c.split("=")[0], 99))
+    """Cards in the unit's hand order (the engine keeps them in dealt order)."""
+    order = unit(view.game).hand_rank
+    return sorted(view.hand or (), key=lambda c: order.get(c.split("=")[0], len(order)))
 
 
 # ---- events ----------------------------------------------------------------------------
@@ -272,11 +256,10 @@ def event_line(
     cards: Sequence[str] = (),
 ) -> str | None:
     """One line for an event, or None for events the table message already shows (a card
-    played, unless the game has a line of its own for it: Bieten's Weli and its identity)."""
-    custom = getattr(_describer(table.game_id), "event_line", None)  # a game's own lines
-    line = custom(table, event, lang) if custom is not None else None
+    played, unless the game has a line of its own for it: a wild card and its identity)."""
+    line = unit(table.game_id).describer.event_line(table, event, lang)  # a game's own lines
     if line is not None:
-        return str(line)
+        return line
     if event.kind == "card_played":
         return None
     data: dict[str, Any] = dict(event.data)
@@ -309,23 +292,15 @@ def _per_seat(table: Table, values: Sequence[Any]) -> str:
     return " · ".join(f"{table.display_names[i]} {score_text(v)}" for i, v in enumerate(values))
 
 
-def deal_scored_line(table: Table, data: dict[str, Any], lang: str) -> str:
+def deal_scored_line(
+    table: Table, data: dict[str, Any], lang: str, extra: Sequence[str] = ()
+) -> str:
+    """The change per seat, the card points where counted, a game's ``extra`` lines (what
+    kind of deal it was), the totals."""
     lines = [translate("event.deal_scored", lang, change=_per_seat(table, data.get("change", [])))]
     if "points" in data:
         lines.append(translate("event.card_points", lang, points=_per_seat(table, data["points"])))
-    kind = data.get("kind")
-    if kind and has_text(f"sr.kind.{kind}", lang):
-        soloist = data.get("soloist")
-        lines.append(
-            translate(
-                f"sr.kind.{kind}",
-                lang,
-                name=table.display_names[soloist] if soloist is not None else "",
-                won=translate("sr.won" if data.get("won") else "sr.lost", lang),
-                value=data.get("value", ""),
-                multiplier=data.get("multiplier", ""),
-            )
-        )
+    lines.extend(extra)
     if "totals" in data:
         lines.append(translate("event.totals", lang, totals=_per_seat(table, data["totals"])))
     return "\n".join(lines)

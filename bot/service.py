@@ -21,6 +21,7 @@ from typing import Any
 from bot import render
 from bot.clock import Clock
 from bot.commands import Command, CommandError, parse_command, parse_options
+from bot.games import GAMES
 from bot.i18n import DEFAULT_LANGUAGE, has_text, translate
 from bot.info import InfoCommands, Refusal
 from bot.limits import Limits
@@ -33,7 +34,7 @@ from bot.table import ABORTED, DAMAGED, FINISHED, LOBBY, RUNNING, Table
 from bot.timers import IDLE_SECONDS, LOBBY_SECONDS, TABLE_WIDE, Deadline, TimerCommands
 from engine.core import PHASE_DEAL, Event, View
 from engine.errors import IllegalMove, OptionError
-from engine.games import GAMES, canonical_game_id
+from engine.games import canonical_game_id
 from engine.numbers import parse_int
 from engine.options import non_default
 from engine.record import score_json

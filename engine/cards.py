@@ -1,4 +1,4 @@
-"""Cards, the five packs and the notation of RECORDS.md.
+"""Cards, packs and the notation of RECORDS.md (each game's package defines its own pack).
 
 A card is its canonical text: suit letter then rank, upper case, ``T`` for ten
 (``HA``, ``ST``, ``CJ``). Bieten's Weli is ``W``. Using the canonical text as the
@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import cached_property
 
 from engine.errors import IllegalMove
 
@@ -31,18 +32,13 @@ class Pack:
     def __len__(self) -> int:
         return len(self.suits) * len(self.ranks) + len(self.extras)
 
+    @cached_property
+    def card_set(self) -> frozenset[Card]:
+        """The cards as a set, built once per pack (parsing and ``is_pack`` test membership)."""
+        return frozenset(self.cards)
 
-PACKS: dict[str, Pack] = {
-    "bieten": Pack("german33", "HLBE", ("A", "K", "O", "U", "T", "9", "8", "7"), ("W",)),
-    "bestia": Pack("italian40", "DCSB", ("A", "3", "K", "H", "J", "7", "6", "5", "4", "2")),
-    "fivehundredone": Pack("french24", "SHDC", ("A", "T", "K", "Q", "J", "9")),
-    "schieberamsch": Pack("french32", "CSHD", ("A", "T", "K", "Q", "J", "9", "8", "7")),
-    "vint": Pack("french52", "SHDC", tuple("AKQJT98765432")),
-}
 
 _SEPARATORS = str.maketrans("", "", " -_/")
-_PACK_SETS: dict[str, frozenset[Card]] = {g: frozenset(p.cards) for g, p in PACKS.items()}
-_PACK_SIZES: dict[str, int] = {g: len(p) for g, p in PACKS.items()}
 
 
 def normalize_card(token: str) -> str:
@@ -53,22 +49,22 @@ def normalize_card(token: str) -> str:
     return text
 
 
-def parse_card(token: str, game: str) -> Card:
-    """Parse one card of ``game``'s pack; raise ``IllegalMove('unknown_card')`` otherwise."""
+def parse_card(token: str, pack: Pack) -> Card:
+    """Parse one card of ``pack``; raise ``IllegalMove('unknown_card')`` otherwise."""
     card = normalize_card(token)
-    if card not in _PACK_SETS[game]:
+    if card not in pack.card_set:
         raise IllegalMove("unknown_card", card=token)
     return card
 
 
-def parse_cards(tokens: Iterable[str], game: str) -> tuple[Card, ...]:
-    return tuple(parse_card(t, game) for t in tokens)
+def parse_cards(tokens: Iterable[str], pack: Pack) -> tuple[Card, ...]:
+    return tuple(parse_card(t, pack) for t in tokens)
 
 
 def format_cards(cards: Sequence[Card]) -> str:
     return " ".join(cards)
 
 
-def is_pack(deck: Sequence[Card], game: str) -> bool:
-    """True when ``deck`` holds every card of the game's pack exactly once."""
-    return len(deck) == _PACK_SIZES[game] and set(deck) == _PACK_SETS[game]
+def is_pack(deck: Sequence[Card], pack: Pack) -> bool:
+    """True when ``deck`` holds every card of ``pack`` exactly once."""
+    return len(deck) == len(pack) and set(deck) == pack.card_set

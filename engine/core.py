@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, ClassVar
 
-from engine.cards import PACKS, Card, Pack, is_pack, parse_card
+from engine.cards import Card, Pack, is_pack, parse_card
 from engine.errors import IllegalMove
 from engine.options import OptionSpec, OptionValue, resolve_options
 
@@ -141,18 +141,18 @@ def split_move(text: str) -> tuple[str, list[str]]:
     return verb, parts[1:]
 
 
-def parse_card_args(tokens: Sequence[str], game: str) -> tuple[Card, ...]:
+def parse_card_args(tokens: Sequence[str], pack: Pack) -> tuple[Card, ...]:
     """Cards from tokens, tolerating ``h 10`` (suit and rank as separate tokens)."""
     cards: list[Card] = []
     i = 0
     while i < len(tokens):
         try:
-            cards.append(parse_card(tokens[i], game))
+            cards.append(parse_card(tokens[i], pack))
             i += 1
         except IllegalMove:
             if i + 1 >= len(tokens):
                 raise
-            cards.append(parse_card(tokens[i] + tokens[i + 1], game))
+            cards.append(parse_card(tokens[i] + tokens[i + 1], pack))
             i += 2
     return tuple(cards)
 
@@ -161,6 +161,7 @@ class Game(ABC):
     """One match of one game. Subclasses implement the abstract methods below."""
 
     game_id: ClassVar[str]
+    PACK: ClassVar[Pack]  # the game's deck, defined in its own package
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     default_players: ClassVar[int]
@@ -189,13 +190,13 @@ class Game(ABC):
     # ---- the pack and the deal -------------------------------------------------------
     @classmethod
     def pack(cls) -> Pack:
-        return PACKS[cls.game_id]
+        return cls.PACK
 
     def deal(self, deck: Sequence[Card]) -> list[Event]:
         """Start the next deal with ``deck``, top card first, dealt as the spec says."""
         if self.phase != PHASE_DEAL:
             raise IllegalMove("not_time_to_deal", phase=self.phase)
-        if not is_pack(deck, self.game_id):
+        if not is_pack(deck, self.PACK):
             raise IllegalMove("not_the_pack", game=self.game_id)
         self._deal_start_scores = self.scores()
         self.deal_number += 1

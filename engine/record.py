@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from engine.cards import is_pack, parse_card
+from engine.cards import Pack, is_pack, parse_card
 from engine.core import Game, Outcome, Score, Seat
 from engine.errors import IllegalMove, OptionError
 from engine.games import canonical_game_id, game_class
@@ -155,9 +155,10 @@ def _load_deal(data: Any, game: str, seats: list[str]) -> DealRecord:
     if not isinstance(data, dict):
         raise RecordError("a deal is an object")
     deal = DealRecord()
+    pack = game_class(game).pack()
     if "deck" in data:
-        deal.deck = [_card(c, game) for c in _str_list(data["deck"], "deck")]
-        if not is_pack(deal.deck, game):
+        deal.deck = [_card(c, pack) for c in _str_list(data["deck"], "deck")]
+        if not is_pack(deal.deck, pack):
             raise RecordError(f"the deck is not the {game} pack")
     elif "hands" in data:
         hands = data["hands"]
@@ -165,11 +166,11 @@ def _load_deal(data: Any, game: str, seats: list[str]) -> DealRecord:
             raise RecordError("hands must be an object of seat names")
         # A seat dealt no cards (501's dealer sitting out) may be left out of ``hands``.
         deal.hands = {
-            s: [_card(c, game) for c in _str_list(hands.get(s, []), "hand")] for s in seats
+            s: [_card(c, pack) for c in _str_list(hands.get(s, []), "hand")] for s in seats
         }
-        deal.rest = [_card(c, game) for c in _str_list(data.get("rest", []), "rest")]
+        deal.rest = [_card(c, pack) for c in _str_list(data.get("rest", []), "rest")]
         everything = [c for h in deal.hands.values() for c in h] + deal.rest
-        if not is_pack(everything, game):
+        if not is_pack(everything, pack):
             missing = ", ".join(s for s in seats if s not in hands)
             without = f" (no hand for {missing})" if missing else ""
             raise RecordError(f"hands and rest are not the {game} pack{without}")
@@ -190,9 +191,9 @@ def _load_deal(data: Any, game: str, seats: list[str]) -> DealRecord:
     return deal
 
 
-def _card(token: str, game: str) -> str:
+def _card(token: str, pack: Pack) -> str:
     try:
-        return parse_card(token, game)
+        return parse_card(token, pack)
     except IllegalMove as exc:
         raise RecordError(f"unknown card {token!r}") from exc
 

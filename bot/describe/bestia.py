@@ -147,3 +147,8 @@ def _scored_line(table: Table, data: Any, lang: str) -> str:
         lines.append(translate("bestia.paid", lang, amounts=per_seat(pay)))
     lines.append(translate("bestia.next_pot", lang, pot=chips(data.get("next_pot"))))
     return "\n".join(lines)
+
+
+def move_label(words: str, lang: str) -> str | None:
+    """Bestia's buttons read as the generic labels do (None)."""
+    return None

@@ -10,7 +10,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.i18n import has_text, translate
-from bot.render import SUIT_SYMBOLS, card_label, cards_label
+from bot.render import card_label, cards_label, unit
 from bot.table import Table
 from engine.core import Event, View
 
@@ -236,7 +236,7 @@ def move_label(words: str, lang: str) -> str | None:
     if verb == "play" and len(args) == 1 and "=" in args[0]:
         wild, _, identity = args[0].partition("=")
         if len(identity) == 1:
-            suit = SUIT_SYMBOLS[GAME].get(identity, identity)
+            suit = unit(GAME).suit_symbols.get(identity, identity)
             return translate(
                 "bieten.label.declare_suit", lang, wild=card_label(GAME, wild, lang), suit=suit
             )

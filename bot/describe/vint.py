@@ -182,7 +182,6 @@ def event_line(table: Table, event: Event, lang: str) -> str | None:
     name = names[event.seat] if event.seat is not None else ""
     kind = event.kind
     if kind == "dealt":
-        _RUBBER[table.id, table.seed] = int(data.get("rubber", 1))
         session = table.game is not None and int(table.game.options.get("rubbers", 1)) > 1
         key = "event.vint.dealt_session" if session else "event.vint.dealt"
         return translate(key, lang, deal=data["deal"], rubber=data.get("rubber", 1), name=name)
@@ -202,7 +201,7 @@ def event_line(table: Table, event: Event, lang: str) -> str | None:
             value=data["trick_value"],
         )
     if kind == "game_reached":
-        team = _teams(table, lang)[data["team"]]
+        team = _teams(table, data["rubber"], lang)[data["team"]]
         return translate("event.vint.game_reached", lang, team=team, trick=data["trick"])
     if kind == "deal_scored":
         return deal_scored_text(table, data, lang)
@@ -226,21 +225,15 @@ def event_line(table: Table, event: Event, lang: str) -> str | None:
     return None
 
 
-# The rubber each table's latest deal belongs to, noted from its ``dealt`` event: the events
-# of a batch are rendered after it, when a session may have reseated the players already.
-_RUBBER: dict[tuple[int, str], int] = {}
-
-
-def _teams(table: Table, lang: str) -> list[str]:
-    """The sides' names when the event happened."""
-    assert table.game is not None
-    rubber = _RUBBER.get((table.id, table.seed)) or table.game.view(None).info["rubber"]
+def _teams(table: Table, rubber: int, lang: str) -> list[str]:
+    """The sides' names in ``rubber`` (1-based), the one the event names: a batch's events
+    are shown after it, when a session may have reseated the players for the next rubber."""
     order = ORDERS[rubber - 1]
     return [team_names(table, t, lang) for t in ((order[0], order[2]), (order[1], order[3]))]
 
 
 def deal_scored_text(table: Table, data: Mapping[str, Any], lang: str) -> str:
-    teams = _teams(table, lang)
+    teams = _teams(table, data["rubber"], lang)
     declarers = data["declarers"]
     level = int(str(data["contract"]).split()[0])
     denomination = str(data["contract"]).split()[1]

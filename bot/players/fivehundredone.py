@@ -21,10 +21,10 @@ from collections.abc import Sequence
 from itertools import combinations
 from math import erf, sqrt
 
-from engine.cards import PACKS
 from engine.core import Move, Play, View
+from engine.games.fivehundredone.moves import PACK
 
-CARDS = PACKS["fivehundredone"].cards
+CARDS = PACK.cards
 SUITS = "SHDC"
 RANKS = "ATKQJ9"
 POINTS = {c: (11, 10, 4, 3, 2, 0)[RANKS.index(c[1])] for c in CARDS}

@@ -11,12 +11,12 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from engine.cards import PACKS
 from engine.core import Move, Play, View
+from engine.games.schieberamsch.moves import PACK
 
 JACKS = ("CJ", "SJ", "HJ", "DJ")
 TRUMP = "J"
-CARDS = PACKS["schieberamsch"].cards
+CARDS = PACK.cards
 SUIT_OF = {c: TRUMP if c[1] == "J" else c[0] for c in CARDS}
 STRENGTH = {c: 14 - JACKS.index(c) if c in JACKS else 7 - "ATKQ987".index(c[1]) for c in CARDS}
 POINTS = {c: {"A": 11, "T": 10, "K": 4, "Q": 3, "J": 2}.get(c[1], 0) for c in CARDS}

@@ -10,7 +10,7 @@ gives her the Hanger 🌰A 🌰K 🌰O.
 
 from __future__ import annotations
 
-from engine.cards import PACKS
+from engine.games import PACKS
 from engine.games.bieten import Bieten
 
 ALICE, BOB, CAROL = 0, 1, 2

@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from engine.cards import PACKS, normalize_card
+from engine.cards import normalize_card
 from engine.errors import IllegalMove
+from engine.games import PACKS
 from engine.games.bieten import Bieten
 
 PACK = list(PACKS["bieten"].cards)

@@ -24,8 +24,8 @@ from bot.players import choose_move, random_policy
 from bot.service import Context, TableService
 from bot.store import SeatRow, Store
 from bot.table import Table
-from engine.cards import PACKS
 from engine.core import PHASE_DEAL, PHASE_OVER, Event, Move
+from engine.games import PACKS
 from engine.games.bieten import Bieten
 from tests.bieten.helpers import deal_hands, play
 from tests.support import console_table

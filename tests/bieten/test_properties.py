@@ -14,8 +14,8 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.cards import PACKS
 from engine.core import PHASE_DEAL, PHASE_OVER
+from engine.games import PACKS
 from engine.games.bieten import Bieten
 from engine.record import record_of, replay
 from tests.bieten.oracle import FIGS, DealModel

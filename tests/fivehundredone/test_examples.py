@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.cards import PACKS
+from engine.games import PACKS
 from engine.games.fivehundredone import scoring
 from engine.games.fivehundredone.game import FiveHundredOne
 from tests.support import RECORDS, replay_file

@@ -8,9 +8,9 @@ from typing import Any
 
 import pytest
 
-from engine.cards import PACKS
 from engine.core import PHASE_DEAL, PHASE_OVER, Move, Play
 from engine.errors import IllegalMove
+from engine.games import PACKS
 from engine.games.schieberamsch import GAME
 from engine.games.schieberamsch.game import Schieberamsch
 from engine.games.schieberamsch.moves import DISCARDS, EXCHANGES, NO_ARG_MOVES, Discard

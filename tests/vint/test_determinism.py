@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engine.cards import PACKS
+from engine.games import PACKS
 from engine.games.vint import Vint
 
 

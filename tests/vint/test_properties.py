@@ -19,7 +19,7 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.cards import PACKS
+from engine.games import PACKS
 from engine.games.vint import Vint
 from engine.record import record_of, replay
 

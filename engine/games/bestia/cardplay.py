@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from engine.cards import PACKS, Card
+from engine.cards import Card
+from engine.games.bestia.moves import PACK
 
-RANKS = PACKS["bestia"].ranks  # A 3 K H J 7 6 5 4 2, high to low
+RANKS = PACK.ranks  # A 3 K H J 7 6 5 4 2, high to low
 STRENGTH: dict[Card, int] = {s + r: 9 - i for s in "DCSB" for i, r in enumerate(RANKS)}
 SUIT_OF: dict[Card, str] = {card: card[0] for card in STRENGTH}
 

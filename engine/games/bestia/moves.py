@@ -15,12 +15,14 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import ClassVar
 
-from engine.cards import PACKS, Card
+from engine.cards import Card, Pack
 from engine.core import Move, Pass, Play, parse_card_args
 from engine.errors import IllegalMove
 
 GAME = "bestia"
-CARDS: tuple[Card, ...] = PACKS[GAME].cards
+# The game's deck: suits, ranks high to low, extra cards.
+PACK = Pack("italian40", "DCSB", ("A", "3", "K", "H", "J", "7", "6", "5", "4", "2"))
+CARDS: tuple[Card, ...] = PACK.cards
 BIT: dict[Card, int] = {card: 1 << i for i, card in enumerate(CARDS)}
 
 
@@ -136,12 +138,12 @@ def parse(verb: str, args: list[str], names: Sequence[str]) -> Move:
             raise IllegalMove("malformed_move", verb=verb)
         return _NO_ARGS[verb]
     if verb in ("play", "rob"):
-        cards = parse_card_args(args, GAME) if args else ()
+        cards = parse_card_args(args, PACK) if args else ()
         if len(cards) != 1:
             raise IllegalMove("malformed_move", verb=verb)
         return PLAYS[cards[0]] if verb == "play" else ROBS[cards[0]]
     if verb == "exchange":
-        cards = parse_card_args(args, GAME)
+        cards = parse_card_args(args, PACK)
         if len(set(cards)) != len(cards):
             raise IllegalMove("malformed_move", verb=verb)
         return Exchange(cards) if cards else STAY

@@ -12,6 +12,7 @@ from engine.cards import Card
 from engine.core import PHASE_DEAL, PHASE_OVER, Event, Game, Score, Seat
 from engine.games.bestia import scoring
 from engine.games.bestia.deal import standard_cuts
+from engine.games.bestia.moves import PACK
 from engine.games.bestia.offer import Offer, turn_steps
 from engine.options import OptionSpec
 
@@ -133,6 +134,7 @@ state_of = attrgetter(*SLOTS)
 class BestiaTable(Game):
     __slots__ = SLOTS
     game_id = "bestia"
+    PACK = PACK
     min_players = 4
     max_players = 6
     default_players = 4  # the task's default (the spec suggests 5; 4 to 6 are allowed)

@@ -6,12 +6,12 @@ subject) and shared; building an ``Event`` costs more than a whole cheap move.
 
 from __future__ import annotations
 
-from engine.cards import PACKS
 from engine.core import Event
+from engine.games.bieten.moves import PACK
 from engine.games.bieten.tables import FIGURES
 
 _SEATS = range(8)
-_CARDS = PACKS["bieten"].cards
+_CARDS = PACK.cards
 
 CARD_PLAYED: tuple[dict[str, Event], ...] = tuple(
     {card: Event("card_played", seat, {"card": card}) for card in _CARDS} for seat in _SEATS

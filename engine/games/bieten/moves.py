@@ -13,13 +13,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
-from engine.cards import PACKS, Card, parse_card
+from engine.cards import Card, Pack, parse_card
 from engine.core import Move, Pass, Play, parse_card_args
 from engine.errors import IllegalMove
 from engine.games.bieten.tables import FIGURES, NATURALS
 from engine.numbers import parse_int
 
 GAME = "bieten"
+# The game's deck: suits, ranks high to low, extra cards.
+PACK = Pack("german33", "HLBE", ("A", "K", "O", "U", "T", "9", "8", "7"), ("W",))
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,7 +109,7 @@ _NO_ARGS: dict[str, Move] = {
     "pass": PASS,
 }
 
-PLAYS: dict[Card, Play] = {card: Play(card) for card in PACKS[GAME].cards}
+PLAYS: dict[Card, Play] = {card: Play(card) for card in PACK.cards}
 WILD_CARDS = ("W", "B7", "E7")
 # PLAY_WILD[card][identity index] -> the interned move.
 PLAY_WILD: dict[Card, tuple[PlayWild, ...]] = {
@@ -140,7 +142,7 @@ def parse_figure(args: list[str], verb: str) -> int:
 def _parse_play(args: list[str]) -> Move:
     text = " ".join(args)
     if "=" not in text:
-        cards = parse_card_args(args, GAME) if args else ()
+        cards = parse_card_args(args, PACK) if args else ()
         if len(cards) != 1:
             raise IllegalMove("malformed_move", verb="play")
         return PLAYS[cards[0]]
@@ -148,8 +150,8 @@ def _parse_play(args: list[str]) -> Move:
     left, right = left.replace(" ", ""), right.replace(" ", "")
     if not left or not right:
         raise IllegalMove("malformed_move", verb="play")
-    card = parse_card(left, GAME)
-    identity = parse_card(right, GAME)
+    card = parse_card(left, PACK)
+    identity = parse_card(right, PACK)
     if identity == "W":
         raise IllegalMove("bad_identity", identity=identity)
     if card not in PLAY_WILD:

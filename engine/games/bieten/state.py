@@ -8,11 +8,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from engine.cards import PACKS, Card
+from engine.cards import Card
 from engine.core import PHASE_DEAL, PHASE_OVER, Event, Game, Move, Score, Seat
 from engine.errors import IllegalMove
 from engine.games.bieten.holding import CANDIDATES, analyse
-from engine.games.bieten.moves import CUTS
+from engine.games.bieten.moves import CUTS, PACK
 from engine.games.bieten.tables import (
     B6,
     IDENT,
@@ -82,7 +82,7 @@ def _card_tables(weli_wild: bool, spitzen: bool) -> CardTables:
     natid: dict[Card, int] = {}
     natkey: dict[Card, int] = {}
     cinfo: dict[Card, tuple[int, int, int]] = {}
-    for card in PACKS["bieten"].cards:
+    for card in PACK.cards:
         if card in wild:
             natsuit[card] = -1
             cinfo[card] = (-1, -1, -1)
@@ -122,6 +122,7 @@ class BietenState(Game):
         "trick_winners", "turn", "two_one", "weli_holder", "weli_wild", "wild_cards", "wilds",
     )  # fmt: skip
     game_id = "bieten"
+    PACK = PACK
     min_players = 2
     max_players = MAX_SEATS
     default_players = 4

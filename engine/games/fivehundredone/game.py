@@ -36,6 +36,7 @@ from engine.games.fivehundredone.moves import (
     LOOK,
     MARRIAGES,
     NO_TRUMP,
+    PACK,
     PASS,
     PLAYS,
     TRUMPS,
@@ -110,6 +111,7 @@ class FiveHundredOne(Game):
         "trick", "tricks_played", "tricks_won", "trump", "turn", "unlooked", "winners",
     )  # fmt: skip
     game_id = "fivehundredone"
+    PACK = PACK
     min_players = 3
     max_players = 4
     default_players = 3

@@ -13,16 +13,18 @@ from dataclasses import dataclass
 from functools import cache
 from typing import ClassVar
 
-from engine.cards import PACKS, Card, parse_card
+from engine.cards import Card, Pack, parse_card
 from engine.core import Move, Pass, Play
 from engine.errors import IllegalMove
 from engine.numbers import is_int, parse_int
 
 GAME = "fivehundredone"
+# The game's deck: suits, ranks high to low, extra cards.
+PACK = Pack("french24", "SHDC", ("A", "T", "K", "Q", "J", "9"))
 SUITS = "SHDC"
 NO_TRUMP = "NT"
 TRUMPS = (*SUITS, NO_TRUMP)  # what a contract may name
-CARDS: tuple[Card, ...] = PACKS[GAME].cards
+CARDS: tuple[Card, ...] = PACK.cards
 # A bid or contract above this is never accepted, whatever ``max_bid`` says.
 HIGHEST_NUMBER = 1000
 
@@ -197,12 +199,12 @@ def _give(args: list[str], names: Sequence[str], players: int) -> Give:
         raise IllegalMove("malformed_move", verb="give")
     # The card is one token (``HT``) or two (``h 10``); the rest names the seat.
     try:
-        card = parse_card(args[0], GAME)
+        card = parse_card(args[0], PACK)
         rest = args[1:]
     except IllegalMove:
         if len(args) < 3:
             raise
-        card = parse_card(args[0] + args[1], GAME)
+        card = parse_card(args[0] + args[1], PACK)
         rest = args[2:]
     seat = resolve_seat(" ".join(rest), names, players)
     return GIVES[(card, seat)] if seat < 4 else Give(card, seat)
@@ -213,7 +215,7 @@ def _play(args: list[str]) -> Move:
     tokens = args[:-1] if marriage else args
     if not tokens or len(tokens) > 2:
         raise IllegalMove("malformed_move", verb="play")
-    card = parse_card("".join(tokens), GAME) if len(tokens) == 2 else parse_card(tokens[0], GAME)
+    card = parse_card("".join(tokens), PACK) if len(tokens) == 2 else parse_card(tokens[0], PACK)
     if marriage:
         return MARRIAGES.get(card) or PlayMarriage(card)
     return PLAYS[card]

@@ -34,6 +34,7 @@ from engine.games.schieberamsch.moves import (
     DISCARDS,
     EXCHANGES,
     NO_ARG_MOVES,
+    PACK,
     Discard,
     Exchange,
     Grand,
@@ -85,6 +86,7 @@ def _pairs(table: dict[Card, dict[Card, Move]], cards: list[Card]) -> list[Move]
 
 class Schieberamsch(Game):
     game_id = "schieberamsch"
+    PACK = PACK
     min_players = 3
     max_players = 3
     default_players = 3

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
-from engine.cards import PACKS, Card
+from engine.cards import Card, Pack
 from engine.core import Move, Pass, Play, parse_card_args
 from engine.errors import IllegalMove
 
@@ -67,6 +67,8 @@ class Rekontra(Move):
 
 
 GAME = "schieberamsch"
+# The game's deck: suits, ranks high to low, extra cards.
+PACK = Pack("french32", "CSHD", ("A", "T", "K", "Q", "J", "9", "8", "7"))
 _NO_ARGS: dict[str, Move] = {
     "grand": Grand(),
     "pass": Pass(),
@@ -76,15 +78,15 @@ _NO_ARGS: dict[str, Move] = {
     "rekontra": Rekontra(),
 }
 # Interned Play moves, so legal-move lists cost no allocations in playouts.
-PLAYS: dict[Card, Play] = {card: Play(card) for card in PACKS[GAME].cards}
+PLAYS: dict[Card, Play] = {card: Play(card) for card in PACK.cards}
 
 
 # Interned two-card moves, DISCARDS[first][second] (legal-move lists build many of them).
 DISCARDS: dict[Card, dict[Card, Move]] = {
-    a: {b: Discard(a, b) for b in PACKS[GAME].cards if a != b} for a in PACKS[GAME].cards
+    a: {b: Discard(a, b) for b in PACK.cards if a != b} for a in PACK.cards
 }
 EXCHANGES: dict[Card, dict[Card, Move]] = {
-    a: {b: Exchange(a, b) for b in PACKS[GAME].cards if a != b} for a in PACKS[GAME].cards
+    a: {b: Exchange(a, b) for b in PACK.cards if a != b} for a in PACK.cards
 }
 NO_ARG_MOVES = _NO_ARGS
 
@@ -95,12 +97,12 @@ def parse(verb: str, args: list[str], names: Sequence[str]) -> Move:
             raise IllegalMove("malformed_move", verb=verb)
         return _NO_ARGS[verb]
     if verb == "play":
-        cards = parse_card_args(args, GAME) if args else ()
+        cards = parse_card_args(args, PACK) if args else ()
         if len(cards) != 1:
             raise IllegalMove("malformed_move", verb=verb)
         return PLAYS[cards[0]]
     if verb in ("discard", "exchange"):
-        cards = parse_card_args(args, GAME)
+        cards = parse_card_args(args, PACK)
         if len(cards) != 2:
             raise IllegalMove("malformed_move", verb=verb)
         first, second = cards

@@ -21,7 +21,8 @@ a turn to overcall; the throw-in stays at 8 passes.
 Events (all public): ``dealt``, ``bid`` and ``pass`` (the call), ``thrown_in``, ``contract``
 (contract, declarer, leader, trick value), ``card_played``, ``trick_taken`` (``trick``: the
 (seat, card) pairs, ``team``, ``number``), ``game_reached`` (a side's line reached 500 at
-that trick), ``deal_scored`` (the breakdown kept as ``info["last_deal"]``), ``rubber_over``
+that trick), ``deal_scored`` (the breakdown kept as ``info["last_deal"]``; both name their
+``rubber``, as the seating changes with it before a batch's events are shown), ``rubber_over``
 and ``match_over``. Call and card events are interned: treat event data as read-only.
 
 ``scores()``:
@@ -49,7 +50,7 @@ from engine.cards import Card
 from engine.core import PHASE_DEAL, PHASE_OVER, Event, Game, Move, Pass, Play, Score, Seat, View
 from engine.errors import IllegalMove, OptionError
 from engine.games.vint import scoring
-from engine.games.vint.moves import AUCTION_MOVES, BIDS, PASS, PLAYS, Bid, parse
+from engine.games.vint.moves import AUCTION_MOVES, BIDS, PACK, PASS, PLAYS, Bid, parse
 from engine.games.vint.view import table_view
 from engine.options import OptionSpec
 
@@ -92,6 +93,7 @@ PLAY_EVENTS = tuple(
 
 class Vint(Game):
     game_id = "vint"
+    PACK = PACK
     min_players = 4
     max_players = 4
     default_players = 4
@@ -358,7 +360,13 @@ class Vint(Game):
         if self.game_winner is None and below[team] >= GAME_TARGET:
             self.game_winner = team
             self.game_trick = played
-            events.append(Event("game_reached", winner, {"team": team, "trick": played}))
+            events.append(
+                Event(
+                    "game_reached",
+                    winner,
+                    {"team": team, "trick": played, "rubber": self.rubber + 1},
+                )
+            )
         if played == 13:
             events += self._score_deal()
             return events
@@ -396,6 +404,7 @@ class Vint(Game):
         tv = self.tv
         self.last_deal = {
             "deal": deal,
+            "rubber": self.rubber + 1,
             "contract": bid.text,
             "declarer": declarer,
             "declarers": declarers,

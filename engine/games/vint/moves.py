@@ -10,12 +10,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import ClassVar
 
-from engine.cards import PACKS, Card
+from engine.cards import Card, Pack
 from engine.core import Move, Pass, Play, parse_card_args
 from engine.errors import IllegalMove
 from engine.numbers import parse_int
 
 GAME = "vint"
+# The game's deck: suits, ranks high to low, extra cards.
+PACK = Pack("french52", "SHDC", tuple("AKQJT98765432"))
 # Denominations in ascending order (spec §4): spades < clubs < diamonds < hearts < no trumps.
 DENOMINATIONS = ("S", "C", "D", "H", "NT")
 _DEN_INDEX = {d: i for i, d in enumerate(DENOMINATIONS)}
@@ -58,7 +60,7 @@ class Bid(Move):
 
 PASS = Pass()
 BIDS: tuple[Bid, ...] = tuple(Bid(level, den) for level in range(1, 8) for den in DENOMINATIONS)
-PLAYS: dict[Card, Play] = {card: Play(card) for card in PACKS[GAME].cards}
+PLAYS: dict[Card, Play] = {card: Play(card) for card in PACK.cards}
 # AUCTION_MOVES[k]: every legal call when the highest bid so far has index k - 1 (k = 0: none).
 AUCTION_MOVES: tuple[list[Move], ...] = tuple([PASS, *BIDS[k:]] for k in range(len(BIDS) + 1))
 
@@ -81,7 +83,7 @@ def parse(verb: str, args: list[str], names: Sequence[str]) -> Move:
     if verb == "bid":
         return parse_bid(args)
     if verb == "play":
-        cards = parse_card_args(args, GAME) if args else ()
+        cards = parse_card_args(args, PACK) if args else ()
         if len(cards) != 1:
             raise IllegalMove("malformed_move", verb=verb)
         return PLAYS[cards[0]]

@@ -1,0 +1,238 @@
+"""The bot's game registry: game id -> ``GameUnit``, one explicit entry per game.
+
+A unit names everything the bot needs of a game: its rules (the Game class, which names
+its pack, registered in ``engine.games`` too, since replay needs the rules without the bot),
+its suit symbols and the order a hand is shown in, its computer player, its describer (the
+game's own lines for the table, the hand, events and buttons) and its English texts. Every
+part is checked when this module is imported: a missing or malformed one raises
+``UnitError`` naming the game and the part, and nothing falls back to a default.
+
+Generic code (``render``, ``choices``, ``service``) asks ``unit(game_id)`` and never names a
+game. Adding a game: see the README, "Adding a game".
+"""
+
+from __future__ import annotations
+
+import inspect
+import json
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import MappingProxyType
+from typing import Protocol
+
+from bot import i18n
+from bot.describe import bestia as bestia_describer
+from bot.describe import bieten as bieten_describer
+from bot.describe import fivehundredone as fivehundredone_describer
+from bot.describe import schieberamsch as schieberamsch_describer
+from bot.describe import vint as vint_describer
+from bot.players import Policy
+from bot.players.bestia import bestia_policy
+from bot.players.bieten import choose as bieten_policy
+from bot.players.fivehundredone import fivehundredone_policy
+from bot.players.schieberamsch import schieberamsch_policy
+from bot.players.vint import vint_policy
+from bot.table import Table
+from engine import games as rules_registry
+from engine.cards import Card
+from engine.core import Event, Game, View
+
+
+class UnitError(ValueError):
+    """A game unit is missing a part or has a malformed one."""
+
+
+class Describer(Protocol):
+    """A game's own text: a module (or object) with these four functions."""
+
+    def describe(self, table: Table, view: View, lang: str) -> list[str]:
+        """The game's public facts for the table message (a soloist, the pot, a contract)."""
+        ...
+
+    def private_lines(self, table: Table, view: View, lang: str) -> list[str]:
+        """The facts only this seat knows, for its hand message (a skat it saw)."""
+        ...
+
+    def event_line(self, table: Table, event: Event, lang: str) -> str | None:
+        """The game's own line for an event; None: the generic line."""
+        ...
+
+    def move_label(self, words: str, lang: str) -> str | None:
+        """The game's own button label for move words; None: the generic label."""
+        ...
+
+
+_DESCRIBER_ARITY = {"describe": 3, "private_lines": 3, "event_line": 3, "move_label": 2}
+FRENCH_SUITS: Mapping[str, str] = MappingProxyType({"C": "♣", "S": "♠", "H": "♥", "D": "♦"})
+
+
+@dataclass(frozen=True)
+class GameUnit:
+    """One game as the bot sees it. Build it with ``game_unit``, which checks every part."""
+
+    rules: type[Game]
+    suit_symbols: Mapping[str, str]  # suit letter -> what a card label shows
+    hand_order: tuple[Card, ...]  # every card of the pack, in the order a hand is shown
+    player: Policy  # the computer player
+    describer: Describer
+    texts: Mapping[str, str]  # the game's English texts (at least game.<id> and rules.<id>)
+    hand_rank: Mapping[Card, int] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        rank = MappingProxyType({card: i for i, card in enumerate(self.hand_order)})
+        object.__setattr__(self, "hand_rank", rank)
+
+    @property
+    def game_id(self) -> str:
+        return self.rules.game_id
+
+
+def game_unit(
+    game_id: str,
+    *,
+    rules: type[Game],
+    suit_symbols: Mapping[str, str],
+    player: Policy,
+    describer: Describer,
+    texts: Mapping[str, str],
+    hand_order: Sequence[Card] | None = None,
+) -> GameUnit:
+    """The checked unit of ``game_id``; ``hand_order`` None: the pack's own order."""
+
+    def fail(part: str, problem: str) -> UnitError:
+        return UnitError(f"game {game_id!r}, {part}: {problem}")
+
+    try:
+        rules_registry.check_rules(game_id, rules)
+    except ValueError as exc:
+        raise fail("rules", str(exc)) from exc
+    pack = rules.PACK
+    if set(suit_symbols) != set(pack.suits):
+        raise fail(
+            "suit_symbols", f"must name the suits {pack.suits!r}, not {sorted(suit_symbols)}"
+        )
+    order = tuple(pack.cards if hand_order is None else hand_order)
+    if len(order) != len(pack) or set(order) != pack.card_set:
+        raise fail("hand_order", "must list every card of the pack once")
+    if not callable(player) or _arity(player) != 4:
+        raise fail("player", "must be a policy (view, legal, rng, required) -> move")
+    for name, arity in _DESCRIBER_ARITY.items():
+        function = getattr(describer, name, None)
+        if not callable(function) or _arity(function) != arity:
+            raise fail("describer", f"needs {name}() taking {arity} arguments")
+    for key in (f"game.{game_id}", f"rules.{game_id}"):
+        if key not in texts:
+            raise fail("texts", f"no text {key!r}")
+    if not all(isinstance(k, str) and isinstance(v, str) for k, v in texts.items()):
+        raise fail("texts", "keys and texts must be strings")
+    return GameUnit(rules, MappingProxyType(dict(suit_symbols)), order, player, describer, texts)
+
+
+def _arity(function: Callable[..., object]) -> int:
+    try:
+        return len(inspect.signature(function).parameters)
+    except (TypeError, ValueError):  # a callable that does not say
+        return -1
+
+
+def texts_file(path: Path) -> Mapping[str, str]:
+    """A game's texts from its JSON file; UnitError when it is missing or not an object."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        raise UnitError(f"texts {path}: {exc}") from exc
+    if not isinstance(data, dict):
+        raise UnitError(f"texts {path}: not a JSON object")
+    return MappingProxyType(data)
+
+
+def _locale(name: str) -> Mapping[str, str]:
+    return texts_file(i18n.LOCALES / f"en.{name}.json")
+
+
+GAMES = rules_registry.GAMES  # the rules classes by game id (the same dict as engine.games')
+UNITS: dict[str, GameUnit] = {
+    unit.game_id: unit
+    for unit in (
+        game_unit(
+            "bieten",
+            rules=rules_registry.GAMES["bieten"],
+            suit_symbols={"H": "♥", "L": "🍃", "B": "🔔", "E": "🌰"},  # hearts leaves bells acorns
+            player=bieten_policy,
+            describer=bieten_describer,
+            texts=_locale("bieten"),
+        ),
+        game_unit(
+            "bestia",
+            rules=rules_registry.GAMES["bestia"],
+            suit_symbols={"D": "🪙", "C": "🏆", "S": "⚔️", "B": "🪵"},  # coins cups swords batons
+            player=bestia_policy,
+            describer=bestia_describer,
+            texts=_locale("bestia"),
+        ),
+        game_unit(
+            "vint",
+            rules=rules_registry.GAMES["vint"],
+            suit_symbols=FRENCH_SUITS,
+            player=vint_policy,
+            describer=vint_describer,
+            texts=_locale("vint"),
+        ),
+        game_unit(
+            "fivehundredone",
+            rules=rules_registry.GAMES["fivehundredone"],
+            suit_symbols=FRENCH_SUITS,
+            player=fivehundredone_policy,
+            describer=fivehundredone_describer,
+            texts=_locale("fivehundredone"),
+        ),
+        game_unit(
+            "schieberamsch",
+            rules=rules_registry.GAMES["schieberamsch"],
+            suit_symbols=FRENCH_SUITS,
+            player=schieberamsch_policy,
+            describer=schieberamsch_describer,
+            texts=_locale("schieberamsch"),
+            hand_order=schieberamsch_describer.HAND_ORDER,
+        ),
+    )
+}
+
+
+def check_registries() -> None:
+    """Every game with rules has a unit and the other way round, with the same class."""
+    for game_id in rules_registry.GAMES.keys() | UNITS.keys():
+        rules = rules_registry.GAMES.get(game_id)
+        unit_ = UNITS.get(game_id)
+        if unit_ is None:
+            raise UnitError(f"game {game_id!r} has rules in engine.games but no unit in bot.games")
+        if rules is not unit_.rules:
+            raise UnitError(f"game {game_id!r}: the unit's rules are not engine.games' class")
+
+
+check_registries()
+for _unit in UNITS.values():
+    i18n.add_texts(_unit.texts)
+
+
+def unit(game_id: str) -> GameUnit:
+    """The registered unit of ``game_id`` (a canonical id; KeyError for anything else)."""
+    return UNITS[game_id]
+
+
+@contextmanager
+def registered(new: GameUnit) -> Iterator[GameUnit]:
+    """``new`` in both registries and its texts in the catalogue for the duration (a test's
+    own game); all of it removed afterwards."""
+    if new.game_id in UNITS:
+        raise UnitError(f"game {new.game_id!r} is registered already")
+    with rules_registry.registered(new.rules):
+        UNITS[new.game_id] = new
+        i18n.add_texts(new.texts)
+        try:
+            yield new
+        finally:
+            del UNITS[new.game_id]
+            i18n.remove_texts(new.texts)
