@@ -331,6 +331,9 @@ class Bestia(BestiaDeclaration):
         new.trick = list(self.trick)
         new.last_trick = list(self.last_trick)
         new.tricks_won = list(self.tricks_won)
-        new.last_settlement = dict(self.last_settlement)
+        # its lists too: set once and only read, but a clone shares no list (test_clone.py)
+        new.last_settlement = {
+            k: list(v) if isinstance(v, list) else v for k, v in self.last_settlement.items()
+        }
         new._cache_allowed = list(self._cache_allowed)
         return new

@@ -312,6 +312,13 @@ class Bieten(PlayMixin, BettingMixin, CutMixin, EndingMixin):
         new.played = [list(p) for p in self.played]
         new.acts = [list(a) for a in self.acts]
         new.ident = dict(self.ident)
+        # Set once a deal and only read, but a clone shares no mutable object (test_clone.py).
+        new.deck = list(self.deck)
+        if self.last_result is not None:
+            new.last_result = {
+                k: v.copy() if isinstance(v, (list, dict)) else v
+                for k, v in self.last_result.items()
+            }
         return new
 
 

@@ -652,4 +652,5 @@ class Schieberamsch(Game):
         new.trick_points = list(self.trick_points)
         new.has_played = list(self.has_played)
         new.skat_known = [list(k) for k in self.skat_known]
+        new._says = list(self._says)  # replaced, not changed, but a clone shares no list
         return new

@@ -501,7 +501,7 @@ class Vint(Game):
         new.__dict__.update(self.__dict__)
         new.options = dict(self.options)
         new.settled = list(self.settled)
-        new.rubber_results = list(self.rubber_results)
+        new.rubber_results = _fresh(self.rubber_results)
         new.left = list(self.left)
         new.team_of = list(self.team_of)
         new.games_won = list(self.games_won)
@@ -509,10 +509,30 @@ class Vint(Game):
         new.below_total = list(self.below_total)
         new.above = list(self.above)
         new.carried = list(self.carried)
-        new.lines = list(self.lines)
+        new.lines = _fresh(self.lines)
         new.above_items = list(self.above_items)
         new.suits = [{k: dict(v) for k, v in held.items()} for held in self.suits]
         new.auction = list(self.auction)
         new.trick = list(self.trick)
         new.tricks = list(self.tricks)
+        # Set once and only read, but a clone shares no mutable object (tests/test_clone.py).
+        new.original = [list(held) for held in self.original]
+        new.last_trick = list(self.last_trick)
+        new.last_deal = _fresh(self.last_deal)
         return new
+
+
+_NESTED = frozenset((list, tuple, dict))
+
+
+def _fresh(data: Any) -> Any:
+    """A copy of nested lists, tuples and dicts that shares no list or dict with ``data``
+    (copy.deepcopy would do, at several times the cost of the whole clone)."""
+    cls = data.__class__
+    if cls is list:
+        return [_fresh(item) if item.__class__ in _NESTED else item for item in data]
+    if cls is dict:
+        return {k: _fresh(v) if v.__class__ in _NESTED else v for k, v in data.items()}
+    if cls is tuple and any(item.__class__ in _NESTED for item in data):
+        return tuple(_fresh(item) for item in data)
+    return data
