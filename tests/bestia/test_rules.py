@@ -3,7 +3,6 @@ the settlement functions against the examples' tables."""
 
 from __future__ import annotations
 
-import copy
 import random
 from fractions import Fraction
 from typing import Any
@@ -17,6 +16,7 @@ from engine.games.bestia.game import VARIANTS
 from engine.games.bestia.moves import STAY, Exchange, exchange_moves
 from engine.games.bestia.scoring import knocker_beaten, settle
 from engine.record import load, replay
+from tests.rules_support import refused
 
 PACK = list(Bestia.pack().cards)
 
@@ -42,23 +42,6 @@ def with_hands(hands: list[list[str]], trump: str, options: dict[str, Any] | Non
 def do(game: Bestia, *moves: tuple[int, str]) -> None:
     for seat, text in moves:
         game.apply(seat, game.parse_move(text))
-
-
-CACHES = ("_cache_key", "_cache_allowed", "_ex_cache", "_offer")
-
-
-def state(game: Bestia) -> dict[str, Any]:
-    """The game's state without its memo caches."""
-    return {k: copy.deepcopy(v) for k, v in game.__getstate__().items() if k not in CACHES}
-
-
-def refused(game: Bestia, seat: int, text: str) -> str:
-    """Apply a move that must be refused; check nothing changed; return the reason."""
-    before = state(game)
-    with pytest.raises(IllegalMove) as info:
-        game.apply(seat, game.parse_move(text))
-    assert state(game) == before
-    return info.value.code
 
 
 # ---- moves --------------------------------------------------------------------------------
@@ -179,18 +162,13 @@ def test_turn_and_hand_reasons() -> None:
 
 
 def test_no_deal_and_game_over() -> None:
-    game = Bestia(4)
-    with pytest.raises(IllegalMove) as info:
-        game.apply(0, game.parse_move("fold"))
-    assert info.value.code == "no_deal_in_progress"
+    assert refused(Bestia(4), 0, "fold") == "no_deal_in_progress"
     game = dealt()
     for seat in range(3):
         do(game, (seat, "fold"))
     assert game.phase == "deal"
     game.phase = "over"
-    with pytest.raises(IllegalMove) as info:
-        game.apply(0, game.parse_move("fold"))
-    assert info.value.code == "game_over"
+    assert refused(game, 0, "fold") == "game_over"
 
 
 def test_card_play_reasons() -> None:

@@ -9,6 +9,7 @@ from engine.cards import normalize_card
 from engine.errors import IllegalMove
 from engine.games import PACKS
 from engine.games.bieten import Bieten
+from tests.rules_support import refused
 
 PACK = list(PACKS["bieten"].cards)
 
@@ -41,15 +42,16 @@ def play(game: Bieten, text: str) -> None:
 
 
 def refusal(game: Bieten, text: str) -> str | None:
-    """The reason code ``game`` refuses the single move ``"p1 play HK"`` with (None: legal).
-    The game is left unchanged either way (the move is tried on a clone)."""
+    """The reason code ``game`` refuses the single move ``"p1 play HK"`` with, checking that
+    the refusal changed nothing (tests/rules_support.py); None when the move is legal, which
+    is tried on a clone only, so the game is left as it was either way."""
     name, move = text.strip().split(" ", 1)
     seat = int(name[1:])
     try:
-        game.clone().apply(seat, game.parse_move(move))
-    except IllegalMove as exc:
-        return exc.code
-    return None
+        legal = game.can_apply(seat, game.parse_move(move))
+    except IllegalMove:  # not even a move
+        legal = False
+    return None if legal else refused(game, seat, move)
 
 
 def words(game: Bieten, seat: int) -> list[str]:

@@ -23,6 +23,7 @@ from engine.errors import IllegalMove
 from engine.games.fivehundredone.game import FiveHundredOne
 from engine.record import record_of, replay
 from tests.fivehundredone.referee import Referee, Refused
+from tests.rules_support import refused
 
 RUNS = 100
 DEALS = 25
@@ -201,13 +202,8 @@ def test_random_deals_agree_with_the_referee(
 def test_refused_move_with_a_bad_seat_changes_nothing() -> None:
     game = FiveHundredOne(3)
     game.deal(PACK)
-    before = snapshot(game)
     for text in ("look", "pass", "bid 70"):
-        try:
-            game.apply(5, game.parse_move(text))
-        except IllegalMove as exc:
-            assert exc.code == "not_seated"
-    assert snapshot(game) == before
+        assert refused(game, 5, text) == "not_seated"
 
 
 def test_referee_refuses_what_it_does_not_list() -> None:

@@ -2,18 +2,18 @@
 
 from __future__ import annotations
 
-import copy
 import random
 from typing import Any
 
 import pytest
 
-from engine.core import PHASE_DEAL, PHASE_OVER, Move, Play
+from engine.core import PHASE_DEAL, PHASE_OVER, Play
 from engine.errors import IllegalMove
 from engine.games import PACKS
 from engine.games.schieberamsch import GAME
 from engine.games.schieberamsch.game import Schieberamsch
 from engine.games.schieberamsch.moves import DISCARDS, EXCHANGES, NO_ARG_MOVES, Discard
+from tests.rules_support import refused, snapshot
 
 A, B, C = 0, 1, 2
 # A deal with dealer C (forehand A). A holds CJ; B SJ; C HJ and DJ.
@@ -42,21 +42,6 @@ def run(game: Schieberamsch, *moves: tuple[int, str]) -> Schieberamsch:
 
 RAMSCH = ((A, "pass"), (B, "pass"), (C, "pass"))
 ALL_PUSH = (*RAMSCH, (A, "push"), (B, "push"), (C, "push"))
-
-
-def snapshot(game: Schieberamsch) -> Any:
-    views = [game.view(s) for s in (None, A, B, C)]
-    legal = [[m.words() for m in game.legal_moves(s)] for s in range(3)]
-    return copy.deepcopy(game.__dict__), views, legal, game.to_move(), game.awaiting()
-
-
-def refused(game: Schieberamsch, seat: int, move: Move | str) -> str:
-    """Apply a move that must be refused; check that nothing changed; return the reason."""
-    before = snapshot(game)
-    with pytest.raises(IllegalMove) as info:
-        game.apply(seat, game.parse_move(move) if isinstance(move, str) else move)
-    assert snapshot(game) == before
-    return info.value.code
 
 
 # ---- the deal and the order of play ----------------------------------------------------------
@@ -288,11 +273,7 @@ def test_malformed_and_unknown_moves() -> None:
         ("bid 18", "unknown_verb"),
         ("play XZ", "unknown_card"),
     ]:
-        before = snapshot(game)
-        with pytest.raises(IllegalMove) as info:
-            game.apply(A, game.parse_move(text))
-        assert info.value.code == code, text
-        assert snapshot(game) == before
+        refused(game, A, text, code)
 
 
 def test_other_refusals_change_nothing() -> None:
