@@ -8,7 +8,8 @@ or a user's DMs). Its lane holds two kinds of work:
   held up (paced, rate limited) sends only the latest state;
 - plain items: sent in the order they came; a platform may join a run of them into one call.
 
-The oldest work goes first (``Lane.order``; a platform may rank its kinds of work instead).
+The oldest work goes first (``Lane.order``; a platform may rank its kinds of work instead,
+e.g. Discord: a channel's lines, then its files, then its table messages).
 After each operation the lane's next call waits ``interval`` seconds per call made, on an
 injectable ``PacingClock``; a rate limit or a failed call puts items back (``put_back``) and
 holds the lane (``hold``). The adapters only turn taken items into API calls (``perform``).
@@ -120,12 +121,17 @@ class Lane(Generic[ItemT]):
     def take(self) -> list[ItemT]:
         """The next operation: one keyed item, or a run of plain ones that ``joins`` allows."""
         keyed = min(self.keyed.values(), key=self.order, default=None)
-        if keyed is not None and (not self.plain or self.order(keyed) < self.order(self.plain[0])):
+        plain = sorted(self.plain, key=self.order)  # stable: arrival order by default
+        if keyed is not None and (not plain or self.order(keyed) < self.order(plain[0])):
             del self.keyed[keyed.key]
             return [keyed]
-        run = [self.plain.pop(0)]
-        while self.plain and self.joins(run, self.plain[0]):
-            run.append(self.plain.pop(0))
+        run = [plain[0]]
+        for following in plain[1:]:
+            if not self.joins(run, following):
+                break
+            run.append(following)
+        taken = {id(item) for item in run}
+        self.plain = [item for item in self.plain if id(item) not in taken]
         return run
 
     def drop_all(self) -> list[ItemT]:

@@ -187,6 +187,7 @@ class Store:
             except BaseException:
                 await self.db.execute("ROLLBACK")
                 raise
+        await self._migrate_message_refs()
 
     async def _transaction(self, statements: Iterable[tuple[str, tuple[Any, ...]]]) -> None:
         async with self._writing:
@@ -459,6 +460,26 @@ class Store:
         else:
             prefix = ref_key(platform, table_id, slot, target)
         await self.kv_delete_prefix(prefix)
+
+    async def _migrate_message_refs(self) -> None:
+        """Discord kept its references as ``dc:<slot>:<table>:[<user>:]``: re-keyed in the
+        one format (the channel of a table message, the user of a hand or turn notice)."""
+        rows = await self.db.execute_fetchall(
+            "SELECT key, value FROM kv WHERE key LIKE 'dc:table:%' OR key LIKE 'dc:hand:%'"
+            " OR key LIKE 'dc:turn:%'"
+        )
+        moves: list[tuple[str, tuple[Any, ...]]] = []
+        for key, value in rows:
+            parts = str(key).split(":")
+            slot, table = parts[1], parts[2]
+            owner = parts[3] if slot != "table" else str(value).partition(":")[0]
+            if not table.isdigit() or not owner.isdigit():
+                continue
+            new = ref_key("dc", int(table), slot, f"dc:{owner}")
+            moves.append(("DELETE FROM kv WHERE key = ?", (key,)))
+            moves.append(("INSERT OR REPLACE INTO kv VALUES (?, ?)", (new, value)))
+        if moves:
+            await self._transaction(moves)
 
 
 def _seat_insert(table_id: int, index: int, seat: SeatRow) -> tuple[str, tuple[Any, ...]]:

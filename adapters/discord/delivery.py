@@ -1,14 +1,16 @@
 """Delivering the service's messages to Discord: lines, table messages, hands by DM.
 
 Per channel: group lines are joined into as few messages as fit, files follow, then the table
-messages are edited in place (sent once; their ids kept in the store's kv, so a restarted bot
-edits the same messages). Per user: the hand is edited in place in the DM (sent once per
-table); a "your turn" notification is a new DM (so it notifies) with the moves as buttons, and
-the previous one of that table is deleted. When DMs are closed (50007) the channel gets a
-one-line notice for that player, never their cards, and the player plays from the ephemeral
-hand view, edited here too while its interaction token lives (no turn DMs then). Every REST
-call may wait on a rate limit (the library retries 429s); meanwhile newer states replace older
-ones, so nothing is lost and edits coalesce.
+messages are edited in place (sent once; their ids kept as the store's message references, so
+a restarted bot edits the same messages). Per user: the hand is edited in place in the DM
+(sent once per table); a "your turn" notification is a new DM (so it notifies) with the moves
+as buttons, and the previous one of that table is deleted. When DMs are closed (50007) the
+channel gets a one-line notice for that player, never their cards, and the player plays from
+the ephemeral hand view, edited here too while its interaction token lives (no turn DMs then).
+Every REST call may wait on a rate limit (the library retries 429s); meanwhile newer states
+replace older ones, so nothing is lost and edits coalesce. The queue, its lanes (one per
+channel and one per user, each with one worker) and the coalescing are the platform-neutral
+``bot.delivery``; this module turns a lane's work into REST calls.
 """
 
 from __future__ import annotations
@@ -16,27 +18,45 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import io
+import itertools
 import logging
-import time
-from typing import Any
+from collections.abc import Hashable, Mapping
+from typing import Any, ClassVar
 
 import discord
 
 from adapters.discord.components import build_view
-from adapters.discord.outgoing import Batch, Payload, chunks, clip, escape, key_id
-from adapters.discord.sinks import EphemeralHand, Lane, Sink
+from adapters.discord.outgoing import (
+    Batch,
+    Payload,
+    chat_key,
+    chunks,
+    clip,
+    escape,
+    key_id,
+    user_key,
+)
+from adapters.discord.sinks import (
+    HAND,
+    TABLE,
+    TURN,
+    VIEW,
+    EphemeralHand,
+    Post,
+    RankedLane,
+    Sink,
+    Sync,
+    Work,
+)
+from bot.delivery import Item, Lanes, LoopClock, PacingClock
 from bot.i18n import translate
 from bot.service import TableService
 from bot.table import LOBBY, RUNNING
 
 log = logging.getLogger(__name__)
 DMS_CLOSED = 50007
+PLATFORM = "dc"  # the platform of the store's message references
 Messageable = discord.PartialMessageable | discord.DMChannel
-
-
-def _ids(value: str | None) -> tuple[int, int] | None:
-    channel, _, message = (value or "").partition(":")
-    return (int(channel), int(message)) if channel.isdigit() and message.isdigit() else None
 
 
 async def _post(channel: Messageable, text: str, file: tuple[str, bytes] | None = None) -> None:
@@ -69,133 +89,154 @@ async def _show(channel: Messageable, message_id: int | None, payload: Payload) 
     return sent.id
 
 
-class ChannelLane(Lane):
+class OwnedLane(RankedLane):
+    owner: Delivery
+
+    @property
+    def task(self) -> asyncio.Task[None] | None:
+        """The lane's worker, while one runs or ran last."""
+        return self.owner.lanes.tasks.get(self.destination)
+
+
+class ChannelLane(OwnedLane):
+    """A channel's lines (joined into as few messages as fit), then its files, then its
+    table messages."""
+
+    RANKS: ClassVar[Mapping[str, int]] = {"line": 0, "file": 1, TABLE: 2}
+
     def __init__(self, owner: Delivery, channel_id: int) -> None:
-        super().__init__(f"channel-{channel_id}")
+        super().__init__(("channel", channel_id), 0.0)
         self.owner, self.channel_id = owner, channel_id
-        self.lines: list[str] = []
-        self.files: list[tuple[str, tuple[str, bytes]]] = []
         self.tables: dict[int, Sink] = {}
 
-    def pending(self) -> bool:
-        return bool(self.lines or self.files or any(s.dirty() for s in self.tables.values()))
+    def joins(self, run: list[Work], following: Work) -> bool:
+        first, then = run[0].payload, following.payload
+        return (
+            isinstance(first, Post) and isinstance(then, Post) and not first.file and not then.file
+        )
 
-    async def step(self) -> None:
+    def pending(self) -> bool:
+        return bool(self.plain or any(s.dirty() for s in self.tables.values()))
+
+    def sinks(self) -> list[tuple[Sync, Sink]]:
+        return [(Sync(TABLE, t), sink) for t, sink in self.tables.items()]
+
+    async def perform(self, items: list[Work]) -> None:
         channel = self.owner.client.get_partial_messageable(self.channel_id)
-        if self.lines:
-            lines, self.lines = self.lines, []
-            for text in chunks(lines):
-                await _post(channel, text)
-        elif self.files:
-            text, file = self.files.pop(0)
-            await _post(channel, text, file)
+        work = items[0].payload
+        if isinstance(work, Sync):
+            sink = self.tables.get(work.table_id)
+            if sink is not None and sink.dirty():
+                await self._sync(work.table_id, sink, channel)
+        elif work.file is not None:
+            await _post(channel, work.text, work.file)
         else:
-            table_id, sink = next((t, s) for t, s in self.tables.items() if s.dirty())
-            await self._sync(table_id, sink, channel)
+            for text in chunks([i.payload.text for i in items if isinstance(i.payload, Post)]):
+                await _post(channel, text)
 
     async def _sync(self, table_id: int, sink: Sink, channel: Messageable) -> None:
-        payload, generation = sink.want, sink.generation
-        assert payload is not None
-        store, key = self.owner.service.store, f"dc:table:{table_id}:"
-        sink.inflight = True
-        try:
-            if not sink.loaded:
-                stored = _ids(await store.kv_get(key))
-                sink.loaded = True
-                if stored and stored[0] == self.channel_id:
-                    sink.message_id = stored[1]
-            before = sink.message_id
-            sink.message_id = await _show(channel, sink.message_id, payload)
-            if sink.message_id != before:
-                await store.kv_set(key, f"{self.channel_id}:{sink.message_id}")
-        except discord.HTTPException as exc:
-            log.warning("table message %s: %s %s", table_id, exc.status, exc.code)
-        finally:
-            sink.inflight = False
-            if sink.generation == generation:
-                sink.have = payload
+        store, target = self.owner.service.store, chat_key(self.channel_id)
+        with sink.syncing() as payload:
+            try:
+                if not sink.loaded:
+                    stored = await store.message_ref(PLATFORM, table_id, TABLE, target)
+                    sink.loaded = True
+                    if stored is not None:
+                        sink.message_id = stored[1]
+                before = sink.message_id
+                sink.message_id = await _show(channel, sink.message_id, payload)
+                if sink.message_id != before:
+                    ref = (self.channel_id, sink.message_id)
+                    await store.set_message_ref(PLATFORM, table_id, TABLE, target, ref)
+            except discord.HTTPException as exc:
+                log.warning("table message %s: %s %s", table_id, exc.status, exc.code)
         if not self.owner.table_alive(table_id) and not sink.dirty():
             del self.tables[table_id]
-            await store.kv_delete_prefix(key)
+            await store.forget_message_refs(PLATFORM, table_id, TABLE, target)
 
 
-class UserLane(Lane):
+class UserLane(OwnedLane):
+    """A user's private texts and files, then hands, then turn notices, then hand views."""
+
+    RANKS: ClassVar[Mapping[str, int]] = {"line": 0, "file": 0, HAND: 1, TURN: 2, VIEW: 3}
+
     def __init__(self, owner: Delivery, user_id: int) -> None:
-        super().__init__(f"user-{user_id}")
+        super().__init__(("user", user_id), 0.0)
         self.owner, self.user_id = owner, user_id
-        self.texts: list[str] = []
-        self.files: list[tuple[str, tuple[str, bytes]]] = []
+        self.target = user_key(user_id)
         self.hands: dict[int, Sink] = {}
         self.views: dict[int, EphemeralHand] = {}
-        self.turns: dict[int, Payload] = {}  # table id -> a notification still to send
         self.turn_ids: dict[int, int] = {}  # table id -> the last notification sent (this run)
+
+    def joins(self, run: list[Work], following: Work) -> bool:
+        return isinstance(run[0].payload, Post) and isinstance(following.payload, Post)
 
     def pending(self) -> bool:
         return bool(
-            self.texts
-            or self.files
-            or self.turns
+            self.plain
+            or any(key[0] == TURN for key in self.keyed if isinstance(key, tuple))
             or any(s.dirty() for s in self.hands.values())
             or any(v.sink.dirty() for v in self.views.values())
         )
 
-    async def step(self) -> None:
-        if self.texts or self.files:
-            texts, self.texts = self.texts, []
-            files, self.files = self.files, []
-            try:
-                channel = await self.owner.client.create_dm(discord.Object(self.user_id))
-                for text in chunks(texts):
-                    await _post(channel, text)
-                for text, file in files:
-                    await _post(channel, text, file)
-            except discord.HTTPException as exc:
-                log.info("no DM to user %s: %s %s", self.user_id, exc.status, exc.code)
-            return
-        for table_id, sink in self.hands.items():
-            if sink.dirty():
-                await self._sync_hand(table_id, sink)
-                return
-        if self.turns:
-            table_id = next(iter(self.turns))
-            await self._send_turn(table_id, self.turns.pop(table_id))
-            return
-        table_id, view = next((t, v) for t, v in self.views.items() if v.sink.dirty())
-        await self._sync_view(table_id, view)
+    def sinks(self) -> list[tuple[Sync, Sink]]:
+        hands = [(Sync(HAND, t), sink) for t, sink in self.hands.items()]
+        return [*hands, *((Sync(VIEW, t), v.sink) for t, v in self.views.items())]
+
+    async def perform(self, items: list[Work]) -> None:
+        work = items[0].payload
+        if isinstance(work, Post):
+            await self._post([i.payload for i in items if isinstance(i.payload, Post)])
+        elif work.kind == TURN:
+            assert work.payload is not None
+            await self._send_turn(work.table_id, work.payload)
+        elif work.kind == HAND:
+            sink = self.hands.get(work.table_id)
+            if sink is not None and sink.dirty():
+                await self._sync_hand(work.table_id, sink)
+        else:
+            view = self.views.get(work.table_id)
+            if view is not None and view.sink.dirty():
+                await self._sync_view(work.table_id, view)
+
+    async def _post(self, posts: list[Post]) -> None:
+        try:
+            channel = await self.owner.client.create_dm(discord.Object(self.user_id))
+            for text in chunks([p.text for p in posts if p.file is None]):
+                await _post(channel, text)
+            for post in posts:
+                if post.file is not None:
+                    await _post(channel, post.text, post.file)
+        except discord.HTTPException as exc:
+            log.info("no DM to user %s: %s %s", self.user_id, exc.status, exc.code)
 
     async def _sync_hand(self, table_id: int, sink: Sink) -> None:
-        payload, generation = sink.want, sink.generation
-        assert payload is not None
-        store, key = self.owner.service.store, f"dc:hand:{table_id}:{self.user_id}:"
-        sink.inflight = True
-        try:
-            if not sink.loaded:
-                stored = await store.kv_get(key)
-                sink.loaded = True
-                sink.closed = stored == "closed"
-                ids = _ids(stored)
-                sink.message_id = ids[1] if ids else None
-            if not sink.closed:
-                channel = await self.owner.client.create_dm(discord.Object(self.user_id))
-                before = sink.message_id
-                sink.message_id = await _show(channel, sink.message_id, payload)
-                if sink.message_id != before:
-                    await store.kv_set(key, f"{channel.id}:{sink.message_id}")
-        except discord.Forbidden as exc:
-            if exc.code != DMS_CLOSED:
-                raise
-            sink.closed = True
-            await store.kv_set(key, "closed")
-            self.owner.dms_closed(table_id, sink.seat)
-        except discord.HTTPException as exc:
-            log.warning("hand %s of user %s: %s %s", table_id, self.user_id, exc.status, exc.code)
-        finally:
-            sink.inflight = False
-            if sink.generation == generation:
-                sink.have = payload
+        store, user = self.owner.service.store, self.user_id
+        with sink.syncing() as payload:
+            try:
+                if not sink.loaded:
+                    sink.closed = await store.slot_closed(PLATFORM, table_id, HAND, self.target)
+                    ref = await store.message_ref(PLATFORM, table_id, HAND, self.target)
+                    sink.loaded = True
+                    sink.message_id = ref[1] if ref else None
+                if not sink.closed:
+                    channel = await self.owner.client.create_dm(discord.Object(user))
+                    before = sink.message_id
+                    sink.message_id = await _show(channel, sink.message_id, payload)
+                    if sink.message_id != before:
+                        ref = (channel.id, sink.message_id)
+                        await store.set_message_ref(PLATFORM, table_id, HAND, self.target, ref)
+            except discord.Forbidden as exc:
+                if exc.code != DMS_CLOSED:
+                    raise
+                sink.closed = True
+                await store.close_slot(PLATFORM, table_id, HAND, self.target)
+                self.owner.dms_closed(table_id, sink.seat)
+            except discord.HTTPException as exc:
+                log.warning("hand %s of user %s: %s %s", table_id, user, exc.status, exc.code)
         if not self.owner.table_alive(table_id) and not sink.dirty():
             del self.hands[table_id]
-            await store.kv_delete_prefix(key)
+            await store.forget_message_refs(PLATFORM, table_id, HAND, self.target)
             await self._delete_turn(table_id)
 
     async def _send_turn(self, table_id: int, payload: Payload) -> None:
@@ -219,32 +260,29 @@ class UserLane(Lane):
             return
         await self._delete_turn(table_id)
         self.turn_ids[table_id] = sent.id
-        await self.owner.service.store.kv_set(self._turn_key(table_id), f"{channel.id}:{sent.id}")
+        ref = (channel.id, sent.id)
+        await self.owner.service.store.set_message_ref(PLATFORM, table_id, TURN, self.target, ref)
 
     async def _delete_turn(self, table_id: int) -> None:
         """Delete the table's last turn notification, if there is one (also from before a
-        restart: its id is kept in the store's kv)."""
-        store, key = self.owner.service.store, self._turn_key(table_id)
+        restart: its id is kept as a message reference in the store)."""
+        store = self.owner.service.store
         self.turn_ids.pop(table_id, None)
-        ids = _ids(await store.kv_get(key))
-        if ids is None:
+        ref = await store.message_ref(PLATFORM, table_id, TURN, self.target)
+        if ref is None:
             return
-        await store.kv_delete_prefix(key)
+        await store.forget_message_refs(PLATFORM, table_id, TURN, self.target)
         try:
-            channel = self.owner.client.get_partial_messageable(ids[0])
-            await channel.get_partial_message(ids[1]).delete()
+            channel = self.owner.client.get_partial_messageable(ref[0])
+            await channel.get_partial_message(ref[1]).delete()
         except discord.HTTPException as exc:
-            log.info("turn DM %s of user %s: %s %s", ids[1], self.user_id, exc.status, exc.code)
+            log.info("turn DM %s of user %s: %s %s", ref[1], self.user_id, exc.status, exc.code)
 
     async def _dms_closed(self, table_id: int) -> bool:
         sink = self.hands.get(table_id)
         if sink is not None and sink.loaded:
             return sink.closed
-        stored = await self.owner.service.store.kv_get(f"dc:hand:{table_id}:{self.user_id}:")
-        return stored == "closed"
-
-    def _turn_key(self, table_id: int) -> str:
-        return f"dc:turn:{table_id}:{self.user_id}:"
+        return await self.owner.service.store.slot_closed(PLATFORM, table_id, HAND, self.target)
 
     async def _sync_view(self, table_id: int, view: EphemeralHand) -> None:
         sink = view.sink
@@ -252,8 +290,10 @@ class UserLane(Lane):
         assert payload is not None
         if not view.ready.is_set():
             with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(view.ready.wait(), 5)
-        if view.expired or self.views.get(table_id) is not view or not view.ready.is_set():
+                async with asyncio.timeout(5):  # not wait_for: it can drop a cancel (3.11)
+                    await view.ready.wait()
+        expired = self.owner.clock.now() > view.expires
+        if expired or self.views.get(table_id) is not view or not view.ready.is_set():
             self.forget_view(table_id, view)
             return
         sink.inflight = True
@@ -280,12 +320,29 @@ class UserLane(Lane):
             del self.views[table_id]
 
 
+DiscordLane = ChannelLane | UserLane
+
+
 class Delivery:
-    def __init__(self, client: discord.Client, service: TableService, hand_view_ttl: float) -> None:
+    def __init__(
+        self,
+        client: discord.Client,
+        service: TableService,
+        hand_view_ttl: float,
+        clock: PacingClock | None = None,
+    ) -> None:
         self.client, self.service, self.hand_view_ttl = client, service, hand_view_ttl
+        self.clock: PacingClock = clock or LoopClock()
+        self.lanes: Lanes[RankedLane] = Lanes(
+            self.clock, self._new_lane, self._perform, idle=None, name="discord-lane"
+        )
         self.channels: dict[int, ChannelLane] = {}
         self.users: dict[int, UserLane] = {}
-        self.closed = False
+        self._seq = itertools.count()
+
+    @property
+    def closed(self) -> bool:
+        return self.lanes.closed
 
     def channel(self, channel_id: int) -> ChannelLane:
         if channel_id not in self.channels:
@@ -297,27 +354,42 @@ class Delivery:
             self.users[user_id] = UserLane(self, user_id)
         return self.users[user_id]
 
+    def _new_lane(self, destination: tuple[str, int]) -> RankedLane:
+        kind, number = destination
+        return self.channel(number) if kind == "channel" else self.user(number)
+
+    async def _perform(self, lane: RankedLane, items: list[Work]) -> int:
+        assert isinstance(lane, ChannelLane | UserLane)
+        await lane.perform(items)
+        return 1
+
+    def _put(self, lane: DiscordLane, work: Post | Sync) -> None:
+        key: Hashable | None = work.key if isinstance(work, Sync) else None
+        self.lanes.put(lane.destination, Item(work, self.clock.now(), next(self._seq), key))
+
     def submit(self, batch: Batch) -> None:
         """Queue everything in ``batch``; the lanes deliver it in the background."""
         for channel_id, lines in batch.lines.items():
-            self.channel(channel_id).lines.extend(lines)
+            for line in lines:
+                self._put(self.channel(channel_id), Post(line))
         for kind, target, message in batch.files:
             assert message.file is not None
-            lane = self.channel(target) if kind == "chat" else self.user(target)
-            lane.files.append((message.text, message.file))
+            lane: DiscordLane = self.channel(target) if kind == "chat" else self.user(target)
+            self._put(lane, Post(message.text, message.file))
         for table_id, table in batch.tables.items():
             sink = self.channel(table.channel_id).tables.setdefault(table_id, Sink())
             sink.want = table.payload
         for (user_id, table_id), hand in batch.hands.items():
-            lane = self.user(user_id)
-            sink = lane.hands.setdefault(table_id, Sink())
+            user = self.user(user_id)
+            sink = user.hands.setdefault(table_id, Sink())
             sink.want, sink.seat = hand.payload, hand.seat
-            if table_id in lane.views:
-                lane.views[table_id].sink.want = hand.payload
+            if table_id in user.views:
+                user.views[table_id].sink.want = hand.payload
         for user_id, texts in [*batch.texts.items(), *batch.alerts.items()]:
-            self.user(user_id).texts.extend(texts)
+            for text in texts:
+                self._put(self.user(user_id), Post(text))
         for (user_id, table_id), payload in batch.turns.items():
-            self.user(user_id).turns[table_id] = payload
+            self._put(self.user(user_id), Sync(TURN, table_id, payload))
         self.kick_all()
 
     def table_alive(self, table_id: int) -> bool:
@@ -330,13 +402,13 @@ class Delivery:
         channel = key_id(table.chat) if table is not None else None
         if table is None or channel is None or seat is None or seat >= len(table.seats):
             return
-        lane = self.channel(channel)
-        lane.lines.append(escape(translate("dc.dms_closed", name=table.seats[seat].name)))
+        line = escape(translate("dc.dms_closed", name=table.seats[seat].name))
+        self._put(self.channel(channel), Post(line))
         self.kick_all()
 
     def channel_busy(self, channel_id: int) -> bool:
         lane = self.channels.get(channel_id)
-        return lane is not None and lane.busy
+        return lane is not None and self._busy(lane)
 
     def table_sink(self, channel_id: int, table_id: int) -> Sink | None:
         lane = self.channels.get(channel_id)
@@ -361,7 +433,8 @@ class Delivery:
     ) -> EphemeralHand:
         """The hand shown ephemerally by this interaction's answer is now the one kept up."""
         sink = Sink(want=payload, have=payload)
-        view = EphemeralHand(interaction, message_id, time.monotonic() + self.hand_view_ttl, sink)
+        expires = self.clock.now() + self.hand_view_ttl
+        view = EphemeralHand(interaction, message_id, expires, sink)
         lane = self.user(user_id)
         old = lane.views.get(table_id)
         view.recheck = old is not None and old.sink.inflight
@@ -373,33 +446,38 @@ class Delivery:
         view.ready.set()
 
     def kick_all(self) -> None:
+        """Every message that shows less than it should is queued for an edit, and every
+        lane with work has a worker."""
         if self.closed:
             return
-        for lane in self.lanes():
-            lane.kick()
+        for lane in self.all_lanes():
+            for work, sink in lane.sinks():
+                if sink.dirty():
+                    self._put(lane, work)
+        self.lanes.kick()
 
-    def lanes(self) -> list[Lane]:
+    def all_lanes(self) -> list[DiscordLane]:
         return [*self.channels.values(), *self.users.values()]
+
+    def _busy(self, lane: DiscordLane) -> bool:
+        task = lane.task
+        return lane.pending() or (task is not None and not task.done())
 
     @property
     def busy(self) -> bool:
-        return any(lane.busy for lane in self.lanes())
+        return any(self._busy(lane) for lane in self.all_lanes())
 
     async def flush(self, timeout: float = 10.0) -> None:
         """Wait until every lane is idle (or ``timeout`` passed)."""
-        deadline = time.monotonic() + timeout
-        while self.busy and time.monotonic() < deadline:
+        deadline = self.clock.now() + timeout
+        while self.busy and self.clock.now() < deadline:
             self.kick_all()
-            tasks = [t for lane in self.lanes() if (t := lane.task) is not None and not t.done()]
+            tasks = [t for t in self.lanes.tasks.values() if not t.done()]
             if tasks:
-                await asyncio.wait(tasks, timeout=max(0.0, deadline - time.monotonic()))
+                await asyncio.wait(tasks, timeout=max(0.0, deadline - self.clock.now()))
             else:
                 await asyncio.sleep(0)
 
     async def close(self) -> None:
         """No more deliveries; lanes still at work are cancelled."""
-        self.closed = True
-        for lane in self.lanes():
-            if lane.task is not None and not lane.task.done():
-                lane.task.cancel()
-                await asyncio.gather(lane.task, return_exceptions=True)
+        await self.lanes.close()

@@ -1,9 +1,11 @@
-"""Messages kept up to date in place, and the lanes that bring them up to date.
+"""Messages kept up to date in place, and the work of a Discord lane of the delivery queue.
 
 A ``Sink`` is one such message (the table message, a DM hand, an ephemeral hand view): what it
 should show (``want``) and what it shows (``have``). Work for one channel or one user runs in
-one ``Lane``, a task that loops until nothing is left: while a call is under way (or held up
-by a rate limit) new states merely replace ``want``, so edits coalesce to the latest state.
+one lane of ``bot.delivery`` with one worker: a ``Post`` (lines, texts, files) is plain work,
+a ``Sync`` (bring a sink up to date, send a turn notice) is keyed by its kind and table, so
+while a call is under way (or held up by a rate limit) new states merely replace ``want``
+and edits coalesce to the latest state.
 An interaction answer may show a state itself (``shown``); afterwards ``settle`` asks the
 lane for one more edit when the two may have crossed.
 """
@@ -11,16 +13,15 @@ lane for one more edit when the two may have crossed.
 from __future__ import annotations
 
 import asyncio
-import logging
-import time
+import contextlib
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
 import discord
 
 from adapters.discord.outgoing import Payload
-
-log = logging.getLogger(__name__)
+from bot.delivery import Item, Lane
 
 
 @dataclass
@@ -42,6 +43,20 @@ class Sink:
         self.have = payload
         self.generation += 1
 
+    @contextlib.contextmanager
+    def syncing(self) -> Iterator[Payload]:
+        """A lane's edit of ``want``: in flight meanwhile; shown afterwards unless an answer
+        showed a state of its own in between (whatever the edit's outcome)."""
+        payload, generation = self.want, self.generation
+        assert payload is not None
+        self.inflight = True
+        try:
+            yield payload
+        finally:
+            self.inflight = False
+            if self.generation == generation:
+                self.have = payload
+
     def settle(self, payload: Payload, ok: bool) -> bool:
         """The answer is done; True when the lane must edit once more to be sure."""
         if ok and not self.inflight and self.want == payload:
@@ -57,42 +72,46 @@ class EphemeralHand:
 
     interaction: discord.Interaction[Any]
     message_id: int | None  # None: the interaction's original response
-    expires: float
+    expires: float  # on the delivery's clock
     sink: Sink
     ready: asyncio.Event = field(default_factory=asyncio.Event)  # the answer went out
     recheck: bool = False  # an edit through the view it replaced was under way
 
+
+@dataclass(frozen=True)
+class Post:
+    """Plain work: a line (a text) or a file with its caption."""
+
+    text: str
+    file: tuple[str, bytes] | None = None
+
+
+TABLE, HAND, TURN, VIEW = "table", "hand", "turn", "view"
+
+
+@dataclass(frozen=True)
+class Sync:
+    """Keyed work: bring the table's sink of this kind up to date (``TURN``: send ``payload``
+    as the new turn notice). Its key is (kind, table id)."""
+
+    kind: str
+    table_id: int
+    payload: Payload | None = None
+
     @property
-    def expired(self) -> bool:
-        return time.monotonic() > self.expires
+    def key(self) -> tuple[str, int]:
+        return (self.kind, self.table_id)
 
 
-class Lane:
-    """One task at a time per channel or user; ``step`` must always make progress."""
+Work = Item[Post | Sync]
 
-    def __init__(self, name: str) -> None:
-        self.name = name
-        self.task: asyncio.Task[None] | None = None
 
-    def pending(self) -> bool:
-        raise NotImplementedError
+class RankedLane(Lane[Work]):
+    """A lane that takes its kinds of work in rank order (``RANKS``), each oldest first."""
 
-    async def step(self) -> None:
-        raise NotImplementedError
+    RANKS: ClassVar[Mapping[str, int]] = {}  # "line", "file" and the Sync kinds -> rank
 
-    def kick(self) -> None:
-        if self.pending() and (self.task is None or self.task.done()):
-            self.task = asyncio.create_task(self._run(), name=f"discord-lane-{self.name}")
-
-    @property
-    def busy(self) -> bool:
-        return self.pending() or (self.task is not None and not self.task.done())
-
-    async def _run(self) -> None:
-        while self.pending():
-            try:
-                await self.step()
-            except asyncio.CancelledError:
-                raise
-            except Exception:
-                log.exception("delivery step failed in %s", self.name)
+    def order(self, item: Work) -> tuple[int, float, int]:
+        work = item.payload
+        kind = work.kind if isinstance(work, Sync) else "file" if work.file else "line"
+        return (self.RANKS[kind], item.since, item.seq)

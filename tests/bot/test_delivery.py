@@ -5,37 +5,15 @@ when cancelled, whatever they wait on."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import time
-from collections.abc import Callable, Hashable
+from collections.abc import AsyncIterator, Callable, Hashable
 from typing import Any
 
 import pytest
 
 from bot.delivery import Item, Lane, Lanes
-
-
-class FakeClock:
-    """Simulated time: ``sleep`` waits until the test moves the clock past its deadline."""
-
-    def __init__(self) -> None:
-        self.time = 0.0
-        self.sleepers: list[tuple[float, asyncio.Future[None]]] = []
-
-    def now(self) -> float:
-        return self.time
-
-    async def sleep(self, seconds: float) -> None:
-        future: asyncio.Future[None] = asyncio.get_running_loop().create_future()
-        self.sleepers.append((self.time + seconds, future))
-        await future
-
-    def advance_to(self, when: float) -> None:
-        self.time = max(self.time, when)
-        due = [f for t, f in self.sleepers if t <= self.time]
-        self.sleepers = [(t, f) for t, f in self.sleepers if t > self.time]
-        for future in due:
-            if not future.done():
-                future.set_result(None)
+from tests.telegram.conftest import FakeClock  # simulated time: sleep until advanced
 
 
 class TextLane(Lane[Item[str]]):
@@ -65,12 +43,20 @@ class Recorder:
         return len(items[0].payload) // 100 + 1  # a long text takes several calls
 
 
-def make(
-    clock: FakeClock, recorder: Recorder, interval: float = 4.0, idle: float | None = 600.0
-) -> Lanes[TextLane]:
-    return Lanes(
+@contextlib.asynccontextmanager
+async def running(
+    interval: float = 4.0, idle: float | None = 600.0
+) -> AsyncIterator[tuple[FakeClock, Recorder, Lanes[TextLane]]]:
+    """Lanes of texts on a simulated clock, recording what they send; closed afterwards."""
+    clock = FakeClock()
+    recorder = Recorder(clock)
+    lanes = Lanes(
         clock, lambda dest: TextLane(dest, interval), recorder.perform, idle=idle, name="test"
     )
+    try:
+        yield clock, recorder, lanes
+    finally:
+        await lanes.close()
 
 
 async def settle(lanes: Lanes[Any]) -> None:
@@ -88,10 +74,7 @@ def item(payload: str, since: float, seq: int, key: str | None = None) -> Item[s
 
 
 async def test_a_newer_state_replaces_the_one_still_waiting() -> None:
-    clock = FakeClock()
-    recorder = Recorder(clock)
-    lanes = make(clock, recorder)
-    try:
+    async with running() as (clock, recorder, lanes):
         lanes.put(1, item("first", 0.0, 0))
         await settle(lanes)  # sent at once; the lane now waits 4 s
         for seq, state in enumerate(("table v1", "table v2", "table v3"), 1):
@@ -106,8 +89,6 @@ async def test_a_newer_state_replaces_the_one_still_waiting() -> None:
             (4.0, 1, ["table v3"]),  # the latest state, at the place of the first (t=1)
             (8.0, 1, ["hand v1"]),
         ]
-    finally:
-        await lanes.close()
 
 
 async def test_order_oldest_first_keyed_before_plain_of_its_batch_and_joined_runs() -> None:
@@ -121,6 +102,23 @@ async def test_order_oldest_first_keyed_before_plain_of_its_batch_and_joined_run
     taken = [[i.payload for i in lane.take()] for _ in range(4)]
     assert taken == [["table"], ["a", "b", "later"], ["long text"], ["hand"]]
     assert not lane.has_pending()
+
+
+async def test_a_lane_may_rank_its_kinds_of_work_before_their_age() -> None:
+    class Ranked(TextLane):
+        """Short texts first (joined), then long ones, then keyed work."""
+
+        def order(self, item: Item[str]) -> tuple[int, float, int]:
+            rank = 2 if item.key is not None else 1 if len(item.payload) > 3 else 0
+            return (rank, item.since, item.seq)
+
+    lane = Ranked("channel", 0.0)
+    lane.put(item("table", 0.0, 0, key="t"))
+    lane.put(item("a long file", 0.0, 1))
+    lane.put(item("a", 1.0, 2))
+    lane.put(item("b", 2.0, 3))
+    taken = [[i.payload for i in lane.take()] for _ in range(3)]
+    assert taken == [["a", "b"], ["a long file"], ["table"]]
 
 
 async def test_supersede_can_refuse_a_late_state_and_put_back_keeps_the_newer() -> None:
@@ -143,10 +141,7 @@ async def test_supersede_can_refuse_a_late_state_and_put_back_keeps_the_newer() 
 
 
 async def test_pacing_per_destination_counts_calls_and_holds() -> None:
-    clock = FakeClock()
-    recorder = Recorder(clock)
-    lanes = make(clock, recorder)
-    try:
+    async with running() as (clock, recorder, lanes):
         lanes.put("group", item("x" * 250, 0.0, 0))  # three calls: the group waits 12 s
         lanes.put("group", item("next", 0.0, 1))
         lanes.put("user", item("dm", 0.0, 2))  # another destination: not held up
@@ -159,16 +154,11 @@ async def test_pacing_per_destination_counts_calls_and_holds() -> None:
         await settle(lanes)
         assert recorder.calls[-1] == (12.0, "group", ["next"])
         assert lanes.lanes["group"].next_free == 16.0
-    finally:
-        await lanes.close()
 
 
 async def test_a_rate_limited_operation_is_retried_with_the_latest_state() -> None:
-    clock = FakeClock()
-    recorder = Recorder(clock)
-    recorder.fail = lambda lane, items: clock.now() < 10  # "retry after 10 s"
-    lanes = make(clock, recorder, interval=1.0)
-    try:
+    async with running(interval=1.0) as (clock, recorder, lanes):
+        recorder.fail = lambda lane, items: clock.now() < 10  # "retry after 10 s"
         lanes.put(7, item("table v1", 0.0, 0, key="table"))
         await settle(lanes)
         assert recorder.calls == [] and lanes.lanes[7].next_free == 10.0
@@ -180,15 +170,10 @@ async def test_a_rate_limited_operation_is_retried_with_the_latest_state() -> No
         clock.advance_to(10.0)
         await settle(lanes)
         assert recorder.calls == [(10.0, 7, ["table v2"])]
-    finally:
-        await lanes.close()
 
 
 async def test_a_held_lane_keeps_its_work_until_released() -> None:
-    clock = FakeClock()
-    recorder = Recorder(clock)
-    lanes = make(clock, recorder)
-    try:
+    async with running() as (_, recorder, lanes):
         lane = lanes.lane(5)
         lane.held = True
         lanes.put(5, item("hello", 0.0, 0))
@@ -197,15 +182,10 @@ async def test_a_held_lane_keeps_its_work_until_released() -> None:
         lane.release()
         await settle(lanes)
         assert recorder.calls == [(0.0, 5, ["hello"])]
-    finally:
-        await lanes.close()
 
 
 async def test_a_worker_without_idle_time_ends_when_empty_and_restarts_on_put() -> None:
-    clock = FakeClock()
-    recorder = Recorder(clock)
-    lanes = make(clock, recorder, interval=0.0, idle=None)
-    try:
+    async with running(interval=0.0, idle=None) as (_, recorder, lanes):
         lanes.put("c", item("one", 0.0, 0))
         first = lanes.tasks["c"]
         await asyncio.wait_for(first, 2)  # nothing left: the worker ends, the lane stays
@@ -215,29 +195,20 @@ async def test_a_worker_without_idle_time_ends_when_empty_and_restarts_on_put() 
         assert lanes.tasks["c"] is not first
         assert [p for _, _, p in recorder.calls] == [["one"], ["two"]]
         assert await lanes.drain(1.0)
-    finally:
-        await lanes.close()
 
 
 async def test_an_idle_worker_ends_and_its_lane_is_forgotten() -> None:
-    clock = FakeClock()
-    lanes = make(clock, Recorder(clock), idle=0.01)
-    try:
+    async with running(idle=0.01) as (_, _, lanes):
         lanes.put("c", item("one", 0.0, 0))
         await asyncio.wait_for(lanes.tasks["c"], 2)
         assert lanes.lanes == {} and lanes.tasks == {}
-    finally:
-        await lanes.close()
 
 
 @pytest.mark.parametrize("waiting_on", ["work", "work arriving", "the pacing clock", "a call"])
 async def test_close_stops_every_worker_whatever_it_waits_on(waiting_on: str) -> None:
-    clock = FakeClock()
-    recorder = Recorder(clock)
-    lanes = make(clock, recorder)
-    lane = lanes.lane("c")
-    worker = lanes.tasks["c"]
-    try:
+    async with running() as (_, recorder, lanes):
+        lane = lanes.lane("c")
+        worker = lanes.tasks["c"]
         if waiting_on == "the pacing clock":
             lane.hold(100.0)
             lanes.put("c", item("later", 0.0, 0))
@@ -253,6 +224,3 @@ async def test_close_stops_every_worker_whatever_it_waits_on(waiting_on: str) ->
         lanes.put("c", item("after", 0.0, 1))  # a closed queue starts no worker
         assert lanes.tasks == {}
         assert recorder.calls == []
-    finally:
-        worker.cancel()
-        await asyncio.wait({worker}, timeout=2.0)
