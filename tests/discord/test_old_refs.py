@@ -32,30 +32,28 @@ async def _to_old_format(database: Path) -> int:
 async def test_references_kept_in_the_older_format_survive_a_restart(
     world: World, tmp_path: Path
 ) -> None:
-    fake, channel = world.fake, world.channel_id
-    database = tmp_path / "stammtisch.sqlite3"
+    first = await Bot(world, tmp_path / "stammtisch.sqlite3").start()
     users = [world.alice, world.bob, world.carol]
-    first = await Bot(world, database).start()
     try:
         driver = await open_table(first, world)
-        ways = {seat: by_dm(driver, user) for seat, user in enumerate(users)}
+        ways = dict(enumerate(by_dm(driver, user) for user in users))
         await driver.play(ways, stop=lambda: driver.table.move_count >= 4)
-        hands = {u["id"]: driver.dm_hand(u)["id"] for u in users}
-        table_message = driver.table_message()["id"]
-        in_channel = len(fake.messages_in(channel))
+        shown = (driver.table_message()["id"], [driver.dm_hand(u)["id"] for u in users])
     finally:
         await first.stop()
+    fake, channel, database = world.fake, world.channel_id, first.db_path
+    in_channel = len(fake.messages_in(channel))
     assert await _to_old_format(database) >= 4  # the table, three hands, a turn notice
 
     second = await Bot(world, database).start()
     try:
         driver.bot = second
-        assert driver.table_message()["id"] == table_message  # edited, not sent anew
+        # edited in place, not sent anew
+        assert (driver.table_message()["id"], [driver.dm_hand(u)["id"] for u in users]) == shown
         assert len(fake.messages_in(channel)) == in_channel
-        assert {u["id"]: driver.dm_hand(u)["id"] for u in users} == hands
         await driver.play(ways)
         assert driver.table.status == "finished"
-        assert {u["id"]: driver.dm_hand(u)["id"] for u in users} == hands
+        assert [driver.dm_hand(u)["id"] for u in users] == shown[1]
     finally:
         await second.stop()
     store = await Store.open(database)
