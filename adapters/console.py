@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import TextIO
 
 from adapters.tasks import stop_task
+from bot.buttons import ButtonData
 from bot.limits import Limits
 from bot.outbox import Button, Message
 from bot.service import Context, TableService
@@ -47,9 +48,8 @@ class ConsoleTable:
         if message.slot == "table":
             if message.text == self.shown.get("table"):
                 return
-            lobby_or_watching = bool(
-                message.buttons and message.buttons[0][0].data.split(":", 3)[-1].startswith("join")
-            )
+            first = ButtonData.decode(message.buttons[0][0].data) if message.buttons else None
+            lobby_or_watching = first is not None and first.verb == "join"
             table = self.service.tables.get(message.table_id or -1)
             watching = table is not None and table.seat_of(USER) is None
             self.shown["table"] = message.text

@@ -5,7 +5,7 @@ table message in the group) and ``hand`` (a player's private hand). ``turn`` is 
 a new private message that notifies ("your turn"), replacing (deleting) the previous one;
 a ``turn`` message with ``retire`` set only deletes it.
 Buttons carry their table, the table's version, the seat and an action, so a stale or
-foreign click is refused.
+foreign click is refused: ``bot/buttons.py`` (``ButtonData``) is the one encoder and decoder.
 """
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ class Target:
 @dataclass(frozen=True)
 class Button:
     label: str
-    data: str  # "<table id>:<version>:<action>" — see bot.buttons
+    data: str  # a ButtonData encoded: "<table id>:<version>:<seat>:<action>", see bot/buttons.py
 
 
 @dataclass

@@ -7,9 +7,11 @@ that seat's view and its own private events, so a hidden card cannot reach the g
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
+from bot.buttons import ButtonData
 from bot.choices import Choice, choices_for
 from bot.i18n import has_text, translate
 from bot.outbox import Button
@@ -89,18 +91,32 @@ def choice_label(game_id: str, choice: Choice, lang: str) -> str:
 
 
 def button_data(table: Table, action: str, seat: int | None = None) -> str:
-    """``<table>:<version>:<seat>:<action>``; the seat is empty on buttons anyone may press."""
-    return f"{table.id}:{table.version}:{'' if seat is None else seat}:{action}"
+    """The button payload (``bot.buttons``) of ``action`` at the table's current version;
+    ``seat`` is None on buttons anyone may press."""
+    return ButtonData(table.id, table.version, seat, action).encode()
 
 
 def move_buttons(
-    table: Table, view: View, legal: list[str], action: str, lang: str, limit: int = 24
+    table: Table,
+    view: View,
+    legal: list[str],
+    action: str,
+    lang: str,
+    limit: int = 24,
+    shown: dict[str, str] | None = None,
 ) -> list[list[Button]]:
+    """The buttons for ``legal`` move words at the step ``action``. ``shown`` gives the words
+    a label reads for a move's words (a seat by its name where the button carries its number,
+    so a long name cannot push the payload past a platform's limit)."""
     hand = sort_hand(view)  # toggles in the order the hand is shown
     choices = choices_for(legal, hand, action, limit)
     seat = view.seat
+    named = shown or {}
     buttons = [
-        Button(choice_label(table.game_id, c, lang), button_data(table, c.action, seat))
+        Button(
+            choice_label(table.game_id, replace(c, words=named.get(c.words, c.words)), lang),
+            button_data(table, c.action, seat),
+        )
         for c in choices
     ]
     return [buttons[i : i + 4] for i in range(0, len(buttons), 4)]

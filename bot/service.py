@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot import render
+from bot.buttons import ButtonData
 from bot.clock import Clock
 from bot.commands import Command, CommandError, parse_command, parse_options
 from bot.games import GAMES
@@ -202,20 +203,16 @@ class TableService(InfoCommands, SeatCommands, TimerCommands):
             return [self._illegal(ctx, exc)]
 
     async def press(self, ctx: Context, data: str) -> list[Message]:
-        """A button: ``<table>:<version>:<seat>:<action>``, checked against table and user."""
+        """A button's data (``bot.buttons``), checked against table and user."""
         await self._ready.wait()
         self._saw(ctx)
-        try:
-            table_part, version_part, seat_part, action = data.split(":", 3)
-            table_id, version = parse_int(table_part, 0), parse_int(version_part, 0)
-            owner = parse_int(seat_part, 0) if seat_part else None
-            if table_id is None or version is None or (seat_part and owner is None):
-                raise ValueError(data)
-            table = self.tables[table_id]
-        except (ValueError, KeyError):
+        button = ButtonData.decode(data)
+        table = self.tables.get(button.table) if button is not None else None
+        if button is None or table is None:
             return [self._error(ctx, "bad_button")]
+        owner, version, action = button.seat, button.version, button.action
         try:
-            verb, _, token = action.partition(" ")
+            verb, token = button.verb, button.argument
             if verb in ("join", "addbot", "start"):
                 # A lobby is run from its own chat; from elsewhere only Join, and only with the
                 # table's secret join token (the deep link the table's chat was shown).
@@ -691,8 +688,12 @@ class TableService(InfoCommands, SeatCommands, TimerCommands):
         acting = seat in game.to_move() and not table.is_computer(seat)
         buttons: list[list[Button]] = []
         if acting:
-            legal = [m.words(table.names) for m in game.legal_moves(seat)]
-            buttons = render.move_buttons(table, view, legal, action, lang, self.button_limit)
+            moves = game.legal_moves(seat)
+            # A button names a seat by its number, its label by name (a name can be 128 bytes).
+            legal = [m.words() for m in moves]
+            shown = {words: m.words(table.names) for words, m in zip(legal, moves, strict=True)}
+            limit = self.button_limit
+            buttons = render.move_buttons(table, view, legal, action, lang, limit, shown)
         text = render.hand_text(table, seat, view, lang, acting and seat in game.awaiting())
         return Message(Target.user(user), text, buttons, slot="hand", table_id=table.id, seat=seat)
 

@@ -1,7 +1,7 @@
 """Buttons and select menus whose custom id carries the service's button data.
 
-A button's custom id is ``st:<data>`` (``data`` = ``<table>:<version>:...:<action>`` exactly as
-the service made it). Where a hand offers more than a row's worth of choices they become a
+A button's custom id is ``st:<data>`` (``data`` = the service's ``bot.buttons`` payload,
+exactly as encoded). Where a hand offers more than a row's worth of choices they become a
 select menu: its custom id is ``sts:<page>:<prefix>`` with the data's common prefix (table,
 version, seat) and each option's value the rest (the move). Both are ``DynamicItem``s, so a
 component on any old message still reaches the service after a restart, which then accepts it

@@ -2,7 +2,7 @@
 
 In a group, Join and "My hand" become deep links (``t.me/<bot>?start=join_7``): pressing one
 opens the private chat with the bot, which is where the cards go. Every other button carries
-the service's data unchanged as callback data (at most 64 bytes).
+the service's data (``bot.buttons``) unchanged as callback data (at most 64 bytes).
 """
 
 from __future__ import annotations
@@ -12,22 +12,14 @@ import logging
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
 from adapters.telegram.keys import deep_link, hand_payload, join_payload
+from bot.buttons import MAX_BYTES, ButtonData
 from bot.outbox import Button
 
 log = logging.getLogger(__name__)
 
-MAX_CALLBACK_DATA = 64
+MAX_CALLBACK_DATA = MAX_BYTES
 MAX_BUTTONS = 100
 LINK_ACTIONS = {"join": join_payload, "h": hand_payload}
-
-
-def button_action(data: str) -> tuple[int, str] | None:
-    """``7:12:0:m play SJ`` -> (7, "m play SJ"): the table and the action of the service's
-    ``<table>:<version>:<seat>:<action>``; None for anything else."""
-    parts = data.split(":", 3)
-    if len(parts) != 4 or not parts[0].isdigit() or not parts[3]:
-        return None
-    return int(parts[0]), parts[3]
 
 
 def keyboard(
@@ -51,10 +43,9 @@ def keyboard(
 
 
 def _button(button: Button, bot_username: str, in_group: bool) -> InlineKeyboardButton | None:
-    parsed = button_action(button.data)
-    verb, _, token = parsed[1].partition(" ") if parsed is not None else ("", "", "")
-    if in_group and parsed is not None and verb in LINK_ACTIONS:
-        payload = LINK_ACTIONS[verb](parsed[0], token)
+    parsed = ButtonData.decode(button.data)
+    if in_group and parsed is not None and parsed.verb in LINK_ACTIONS:
+        payload = LINK_ACTIONS[parsed.verb](parsed.table, parsed.argument)
         return InlineKeyboardButton(button.label, url=deep_link(bot_username, payload))
     if len(button.data.encode()) > MAX_CALLBACK_DATA:
         log.warning("button %r left out: its data is over 64 bytes", button.label)

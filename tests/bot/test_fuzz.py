@@ -25,6 +25,7 @@ from typing import Any
 
 import pytest
 
+from bot.buttons import ButtonData
 from bot.commands import TABLE_COMMANDS
 from bot.i18n import translate
 from bot.outbox import Message
@@ -303,11 +304,10 @@ def button(world: World) -> str:
 
 def holder(world: World, data: str) -> Context | None:
     """The person whose seat a button's data names, if it names a seat with a person."""
-    parts = data.split(":", 3)
-    table_id = parse_int(parts[0]) if len(parts) == 4 else None
-    table = world.service.tables.get(table_id) if table_id is not None else None
-    seat = parse_int(parts[2], 0, len(table.seats) - 1) if table is not None else None
-    if table is None or seat is None:
+    parsed = ButtonData.decode(data)
+    table = world.service.tables.get(parsed.table) if parsed is not None else None
+    seat = parsed.seat if parsed is not None else None
+    if table is None or seat is None or seat >= len(table.seats):
         return None
     user = table.seats[seat].user_id
     return next((c for c in world.people.values() if c.user_id == user), None)

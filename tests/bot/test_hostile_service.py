@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from bot.buttons import ButtonData
 from bot.render import button_data
 from bot.service import Context, TableService
 from bot.store import Store
@@ -114,7 +115,7 @@ async def test_lobby_buttons_work_only_from_the_tables_chat(service: TableServic
     assert table is not None
     version = table.version
     for action in ("addbot", "start", "join"):
-        forged = f"{table.id}:{table.version}::{action}"
+        forged = ButtonData(table.id, table.version, None, action).encode()
         for ctx in (stranger, privately(stranger)):
             assert alerts(await service.press(ctx, forged)) == [
                 "Join, add computers and start from the table's own chat."
@@ -126,7 +127,8 @@ async def test_lobby_buttons_work_only_from_the_tables_chat(service: TableServic
     join = button_data(table, f"join {table.join_token}")
     assert not alerts(await service.press(privately(stranger), join))
     assert len(table.seats) == 2
-    assert not alerts(await service.press(person(3), f"{table.id}:{table.version}::addbot"))
+    addbot = ButtonData(table.id, table.version, None, "addbot").encode()
+    assert not alerts(await service.press(person(3), addbot))
     assert len(table.seats) == 3
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+from bot.buttons import ButtonData
 from bot.service import TableService
 from bot.store import Store
 from tests.bot.conftest import CHAT, alerts, open_table, person, privately
@@ -24,7 +25,8 @@ async def test_lobby_flow_and_table_message(service: TableService):
     out = await service.handle_text(ann, "/new schieberamsch deals=2 skat_to=most_points")
     table_msg = [m for m in out if m.slot == "table"][0]
     assert "deals=2" in table_msg.text and "skat_to=most_points" in table_msg.text
-    actions = [b.data.split(":")[-1].split()[0] for b in table_msg.buttons[0]]
+    parsed = [ButtonData.decode(b.data) for b in table_msg.buttons[0]]
+    actions = [p.verb if p is not None else None for p in parsed]
     assert actions == ["join", "addbot", "start"]
     await service.handle_text(bob, "/join")
     await service.handle_text(ann, "/addbot")

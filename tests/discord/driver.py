@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 from typing import Any
 
+from bot.buttons import ButtonData
 from bot.table import RUNNING
 from tests.discord.conftest import Bot, World
 from tests.fakes.discord_server import EPHEMERAL
@@ -33,7 +34,10 @@ def choices(message: JSON) -> dict[str, tuple[str, str | None]]:
 
 
 def action(data: str) -> str:
-    return data.rsplit(":", 1)[1]
+    """The action of a button's data (``m play SJ``)."""
+    parsed = ButtonData.decode(data)
+    assert parsed is not None, data
+    return parsed.action
 
 
 def labels(message: JSON) -> list[str]:
@@ -86,8 +90,8 @@ class Table:
         return self.bot.service.tables[self.table_id]
 
     def legal(self, seat: int) -> list[str]:
-        table = self.table
-        return [m.words(table.names) for m in table.game.legal_moves(seat)]
+        """The seat's legal moves as its buttons carry them (a seat by its number)."""
+        return [m.words() for m in self.table.game.legal_moves(seat)]
 
     def table_message(self) -> JSON:
         with_hand = [m for m in self.fake.messages_in(self.channel) if m["components"]]

@@ -12,7 +12,7 @@ import pytest
 
 from bot.store import Store, TableRow
 from tests.discord.conftest import Bot, World
-from tests.discord.driver import choices, pick_move, step_toward
+from tests.discord.driver import action, choices, pick_move, step_toward
 from tests.discord.test_full_deal import open_table
 from tests.discord.test_restart import by_dm
 
@@ -38,7 +38,7 @@ async def test_a_press_during_restore_is_held_then_made(
             game = driver.table.game
             seat = min(game.awaiting() or game.to_move())
             data = step_toward(choices(driver.dm_hand(users[seat])), pick_move(driver.legal(seat)))
-            return (seat, data) if data and data.rsplit(":", 1)[1].startswith("m ") else None
+            return (seat, data) if data and action(data).startswith("m ") else None
 
         await driver.play(ways, stop=lambda: driver.table.move_count >= 6 and bool(direct_press()))
         found = direct_press()

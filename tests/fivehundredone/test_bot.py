@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 from bot import render
+from bot.buttons import ButtonData
 from bot.outbox import Message
 from bot.players import choose_move, random_policy
 from bot.players.fivehundredone import POLICY, best_contract, estimate
@@ -229,7 +230,9 @@ def hand_of(messages: list[Message], user: str) -> Message:
 
 
 def actions(message: Message) -> list[str]:
-    return [b.data.split(":", 3)[3] for row in message.buttons for b in row]
+    parsed = [ButtonData.decode(b.data) for row in message.buttons for b in row]
+    assert None not in parsed
+    return [p.action for p in parsed if p is not None]
 
 
 def labels(message: Message) -> list[str]:
@@ -286,9 +289,12 @@ async def test_a_blind_bid_talon_contract_gives_and_marriage_through_the_buttons
     out = await press_toward(service, talon, "contract H 140")
     gives = hand_of(out, "alice")
     assert "♦9 → Sepp" in labels(gives) and "♦9 → Bob" in labels(gives)
-    assert len(labels(gives)) == 20 and "m give D9 Sepp" in actions(gives)
-    out = await press_toward(service, gives, "give D9 Sepp")
-    out = await press_toward(service, hand_of(out, "alice"), "give CJ Bob")
+    # The buttons name a seat by number (Bob 0, Sepp 2), the labels by name.
+    shown = dict(zip(actions(gives), labels(gives), strict=True))
+    assert shown["m give D9 2"] == "♦9 → Sepp" and shown["m give D9 0"] == "♦9 → Bob"
+    assert len(labels(gives)) == 20
+    out = await press_toward(service, gives, "give D9 2")
+    out = await press_toward(service, hand_of(out, "alice"), "give CJ 0")
     lead = hand_of(out, "alice")
     assert "♥Q + marriage" in labels(lead) and "♥K + marriage" in labels(lead)
     assert "You gave ♦9 → Sepp, ♣J → Bob." in lead.text

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.buttons import ButtonData
 from tests.fakes.telegram_server import FakeTelegram
 from tests.telegram.conftest import BotProcess
 
@@ -38,14 +39,28 @@ def actions(message: JSON) -> list[str]:
     return [b["callback_data"] for row in rows for b in row if "callback_data" in b]
 
 
+def action(data: str) -> str:
+    """The action of a button's callback data (``m play SJ``)."""
+    parsed = ButtonData.decode(data)
+    assert parsed is not None, data
+    return parsed.action
+
+
+def version_of(data: str) -> int:
+    """The table version a button's callback data was made at."""
+    parsed = ButtonData.decode(data)
+    assert parsed is not None, data
+    return parsed.version
+
+
 def choose(data: list[str]) -> str:
     """A deterministic legal choice: push/pass when offered (a plain Ramsch), else a card."""
-    moves = [d for d in data if d.split(":", 3)[3].startswith("m ")]
+    moves = [d for d in data if action(d).startswith("m ")]
     for wanted in ("m push", "m pass"):
         for d in moves:
-            if d.endswith(":" + wanted):
+            if action(d) == wanted:
                 return d
-    plays = [d for d in moves if ":m play " in d]
+    plays = [d for d in moves if action(d).startswith("m play ")]
     return (plays or moves or data)[0]
 
 
@@ -81,10 +96,10 @@ async def play_until(
         assert acting, f"nobody can move; hands: {[m['text'] for _, m in turn]}"
         player, message = acting[0]
         data = choose(actions(message))
-        action = data.split(":", 3)[3]
-        if by_command is not None and player["id"] == by_command["id"] and action[:2] == "m ":
+        chosen = action(data)
+        if by_command is not None and player["id"] == by_command["id"] and chosen[:2] == "m ":
             at = "@stammtisch_bot" if moves % 2 else ""
-            verb, *rest = action[2:].split()
+            verb, *rest = chosen[2:].split()
             fake.user_message(player, group, " ".join([f"/{verb}{at}", *rest]))
         else:
             query = fake.click(player, player["id"], message["message_id"], data)

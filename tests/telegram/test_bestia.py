@@ -9,7 +9,7 @@ from typing import Any
 from engine.games.bestia import Bestia
 from tests.fakes.telegram_server import FakeTelegram
 from tests.telegram.conftest import BotProcess
-from tests.telegram.play import group_texts, hand_message
+from tests.telegram.play import action, group_texts, hand_message
 
 Launch = Callable[..., Awaitable[BotProcess]]
 JSON = dict[str, Any]
@@ -26,7 +26,7 @@ def buttons(message: JSON) -> dict[str, tuple[str, str]]:
     """The action of each button on a hand message -> (callback data, label)."""
     rows = message.get("reply_markup", {}).get("inline_keyboard", [])
     return {
-        b["callback_data"].split(":", 3)[3]: (b["callback_data"], b["text"])
+        action(b["callback_data"]): (b["callback_data"], b["text"])
         for row in rows
         for b in row
         if "callback_data" in b

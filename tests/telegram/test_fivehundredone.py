@@ -12,7 +12,7 @@ from engine.games.fivehundredone.game import FiveHundredOne
 from tests.fakes.telegram_server import FakeTelegram
 from tests.fivehundredone.chat import ALICE, ALICE_LABELS, alice_move, deck, step
 from tests.telegram.conftest import BotProcess
-from tests.telegram.play import actions, group_texts, hand_message
+from tests.telegram.play import action, actions, group_texts, hand_message
 
 JSON = dict[str, Any]
 Launch = Callable[..., Awaitable[BotProcess]]
@@ -48,19 +48,19 @@ async def test_a_blind_bid_deal_played_to_its_score(fake: FakeTelegram, launch: 
     while not any("Deal scored" in t for t in group_texts(fake, group["id"])):
         game = table.game
         assert isinstance(game, FiveHundredOne) and game.awaiting() == {ALICE}
-        legal = [m.words(table.names) for m in game.legal_moves(ALICE)]
-        target = alice_move(game.view(ALICE), legal, game, table.names)
+        legal = [m.words() for m in game.legal_moves(ALICE)]  # as the buttons carry them:
+        target = alice_move(game.view(ALICE), legal, game, [])  # a seat by its number
         for _ in range(5):
             message = hand_message(fake, alice)
             seen.append(message["text"])
             sizes.append(len(labels(message)))
-            offered = {d.split(":", 3)[3]: d for d in actions(message)}
-            action = step(offered, target)
-            assert action is not None, (target, list(offered))
-            query = fake.click(alice, alice["id"], message["message_id"], offered[action])
+            offered = {action(d): d for d in actions(message)}
+            chosen = step(offered, target)
+            assert chosen is not None, (target, list(offered))
+            query = fake.click(alice, alice["id"], message["message_id"], offered[chosen])
             await proc.settle()
             assert fake.callback_answers[query]["text"] is None, fake.callback_answers[query]
-            if action.startswith("m "):
+            if chosen.startswith("m "):
                 break
         assert table.version > 0
 

@@ -15,7 +15,7 @@ from bot.clock import FakeClock as ServiceClock
 from bot.limits import BURST, LOBBIES
 from tests.fakes.telegram_server import FakeTelegram
 from tests.telegram.conftest import BotProcess, FakeClock
-from tests.telegram.play import actions, choose, hand_message, table_messages
+from tests.telegram.play import actions, choose, hand_message, table_messages, version_of
 from tests.telegram.test_pacing import THINK, run_for
 
 JSON = dict[str, Any]
@@ -54,7 +54,7 @@ async def test_a_hundred_help_commands_do_not_hold_up_the_table(
     user = players[min(table.game.to_move())]
     hand = hand_message(fake, user)
     version = table.version
-    current = [d for d in actions(hand) if d.split(":")[1] == str(version)]
+    current = [d for d in actions(hand) if version_of(d) == version]
     moved = fake.mark()
     fake.click(user, user["id"], hand["message_id"], choose(current))
     await run_for(proc, clock, 300.0)

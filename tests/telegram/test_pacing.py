@@ -10,7 +10,14 @@ from typing import Any
 from bot import render
 from tests.fakes.telegram_server import FakeTelegram
 from tests.telegram.conftest import BotProcess, FakeClock, wait_until
-from tests.telegram.play import actions, choose, group_texts, hand_message, table_message
+from tests.telegram.play import (
+    actions,
+    choose,
+    group_texts,
+    hand_message,
+    table_message,
+    version_of,
+)
 
 JSON = dict[str, Any]
 Launch = Callable[..., Awaitable[BotProcess]]
@@ -58,7 +65,7 @@ async def test_deal_with_production_pacing(fake: FakeTelegram, launch: Launch) -
         seat = min(table.game.to_move())
         user = players[seat]
         hand = hand_message(fake, user)
-        current = [d for d in actions(hand) if d.split(":")[1] == str(table.version)]
+        current = [d for d in actions(hand) if version_of(d) == table.version]
         if not current:  # the edit with this turn's buttons is still waiting for its slot
             await run_for(proc, clock, 1.0)
             continue
