@@ -17,9 +17,10 @@ from typing import TextIO
 
 from adapters.tasks import stop_task
 from bot.buttons import ButtonData
+from bot.context import Context
 from bot.limits import Limits
 from bot.outbox import Button, Message
-from bot.service import Context, TableService
+from bot.service import TableService
 from bot.store import Store
 from engine.numbers import parse_int
 

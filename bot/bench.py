@@ -61,8 +61,9 @@ def random_playout_rate(game_id: str, seconds: float, seed: int = 1) -> dict[str
 async def store_move_rate(seconds: float, db_path: str, seed: int = 1) -> dict[str, float]:
     """Moves per second through the table service: one table, sequential, each move one
     committed transaction (SQLite in WAL mode on disk), three people playing random moves."""
+    from bot.context import Context
     from bot.limits import Limits
-    from bot.service import Context, TableService
+    from bot.service import TableService
     from bot.store import Store
 
     store = await Store.open(db_path)

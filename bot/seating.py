@@ -3,58 +3,39 @@
 from __future__ import annotations
 
 import asyncio
-from typing import Any
 
 from bot.commands import Command
+from bot.context import Context
 from bot.i18n import translate
-from bot.info import Refusal
+from bot.index import TableIndex
 from bot.names import name_key, person_name
 from bot.outbox import Message, Target
-from bot.store import SeatRow, Store
+from bot.play import TablePlay
+from bot.preferences import Preferences
+from bot.refusal import Refusal
+from bot.store import SeatRow
 from bot.table import RUNNING, Table
-from engine.core import Event
 from engine.numbers import parse_int
 
 TURN_SECONDS_MAX = 24 * 60 * 60
 
 
-class SeatCommands:
-    """Mixed into TableService."""
+class Seating:
+    def __init__(
+        self,
+        index: TableIndex,
+        play: TablePlay,
+        preferences: Preferences,
+        seating_lock: asyncio.Lock,
+    ) -> None:
+        self.index = index
+        self.play = play
+        self.messages = play.messages
+        self.preferences = preferences
+        self.seating_lock = seating_lock  # the service's: guards the indexes while seats change
 
-    store: Store
-    by_user: dict[str, int]
-    settings: dict[str, dict[str, str]]
-    _seating: asyncio.Lock
-
-    # provided by TableService
-    def table_for(self, ctx: Any) -> Table | None:
-        raise NotImplementedError
-
-    async def _save_seats(self, table: Table, seats: list[SeatRow]) -> None:
-        raise NotImplementedError
-
-    async def _computer_turns(self, table: Table) -> list[tuple[int, Event]]:
-        raise NotImplementedError
-
-    async def _after(
-        self, table: Table, events: list[tuple[int, Event]], everyone: bool = False
-    ) -> list[Message]:
-        raise NotImplementedError
-
-    def user_language(self, user: str) -> str:
-        raise NotImplementedError
-
-    def _say(self, table: Table, key: str, **params: Any) -> Message:
-        raise NotImplementedError
-
-    def _hand_message(self, table: Table, seat: int, lang: str, action: str = "") -> Message:
-        raise NotImplementedError
-
-    def _reply_target(self, ctx: Any) -> Target:
-        raise NotImplementedError
-
-    def _running_table(self, ctx: Any) -> Table:
-        table = self.table_for(ctx)
+    def _running_table(self, ctx: Context) -> Table:
+        table = self.index.table_for(ctx)
         if table is None:
             raise Refusal("no_table")
         if table.status != RUNNING or table.game is None:
@@ -65,35 +46,37 @@ class SeatCommands:
         row = table.seats[seat]
         farewell: list[Message] = []
         if row.user_id:
-            self.by_user.pop(row.user_id, None)
+            self.index.by_user.pop(row.user_id, None)
             # Their private hand loses its buttons: the seat is no longer theirs.
-            text = translate("hand.left", self.user_language(row.user_id), id=table.id)
+            lang = self.preferences.user_language(row.user_id)
+            text = translate("hand.left", lang, id=table.id)
             farewell.append(
                 Message(Target.user(row.user_id), text, slot="hand", table_id=table.id, seat=seat)
             )
         table.seats[seat] = SeatRow(None, row.name, True)
         table.shown_hands.pop(seat, None)
-        await self._save_seats(table, table.seats)
-        return farewell + await self._after(table, await self._computer_turns(table))
+        await self.play.save_seats(table, table.seats)
+        return farewell + self.play.after(table, await self.play.computer_turns(table))
 
-    async def leave_match(self, ctx: Any, table: Table, seat: int) -> list[Message]:
+    async def leave_match(self, table: Table, seat: int) -> list[Message]:
         """/leave while the match runs: the computer takes the seat and the match goes on."""
-        async with self._seating, table.lock:
+        async with self.seating_lock, table.lock:
             name = table.seats[seat].name
             out = await self._hand_to_computer(table, seat)
-        return [self._say(table, "ok.left_match", name=name), *out]
+        return [self.messages.say(table, "ok.left_match", name=name), *out]
 
-    async def _cmd_sit(self, ctx: Any, command: Command) -> list[Message]:
+    async def sit(self, ctx: Context, command: Command) -> list[Message]:
         table = self._running_table(ctx)
-        async with self._seating, table.lock:
+        by_user = self.index.by_user
+        async with self.seating_lock, table.lock:
             if table.seat_of(ctx.user_id) is not None:
                 raise Refusal("already_seated")
-            if ctx.user_id in self.by_user:
-                raise Refusal("seated_elsewhere", id=self.by_user[ctx.user_id])
+            if ctx.user_id in by_user:
+                raise Refusal("seated_elsewhere", id=by_user[ctx.user_id])
             free = [i for i, s in enumerate(table.seats) if s.is_bot]
             if not free:
                 raise Refusal("no_computer_seat")
-            seat = self._pick_seat(table, command.args, free) if command.args else None
+            seat = pick_seat(table, command.args, free) if command.args else None
             if seat is None:
                 if len(free) != 1 or command.args:
                     names = ", ".join(f"{i + 1} {table.seats[i].name}" for i in free)
@@ -102,48 +85,26 @@ class SeatCommands:
             current = [s.name for s in table.seats]
             name = person_name(ctx.user_name, current, table.names, seat)
             table.seats[seat] = SeatRow(ctx.user_id, name, False)
-            await self._save_seats(table, table.seats)
-            self.by_user[ctx.user_id] = table.id
-            note = self._say(table, "ok.sat", name=name, seat=seat + 1)
-            return [note, *await self._after(table, [])]
+            await self.play.save_seats(table, table.seats)
+            by_user[ctx.user_id] = table.id
+            note = self.messages.say(table, "ok.sat", name=name, seat=seat + 1)
+            return [note, *self.play.after(table, [])]
 
-    @staticmethod
-    def _pick_seat(table: Table, args: tuple[str, ...], allowed: list[int]) -> int | None:
-        """The seat ``args`` name: by its number (1, 2, …), else the one seat whose name now or
-        in the record is the text (an ``@`` before it or not), exactly or else ignoring case.
-        ``None`` when no seat or several match, or the seat is not one of ``allowed``."""
-        wanted = " ".join(" ".join(args).split())
-        number = parse_int(wanted, 1, len(table.seats))
-        if number is not None:
-            return number - 1 if number - 1 in allowed else None
-        texts = dict.fromkeys((wanted, wanted.removeprefix("@")))
-        for key in (_spaced, lambda name: name_key(_spaced(name))):
-            keys = {key(text) for text in texts}
-            found = {
-                i
-                for i, row in enumerate(table.seats)
-                if {key(row.name), key(table.names[i])} & keys
-            }
-            if found:
-                seat = found.pop()
-                return seat if not found and seat in allowed else None
-        return None
-
-    async def _cmd_kick(self, ctx: Any, command: Command) -> list[Message]:
+    async def kick(self, ctx: Context, command: Command) -> list[Message]:
         table = self._running_table(ctx)
         if ctx.user_id != table.creator and not ctx.is_admin:
             raise Refusal("not_allowed_kick")
         humans = [i for i, s in enumerate(table.seats) if not s.is_bot]
-        seat = self._pick_seat(table, command.args, humans) if command.args else None
+        seat = pick_seat(table, command.args, humans) if command.args else None
         if seat is None:
             names = ", ".join(f"{i + 1} {table.seats[i].name}" for i in humans) or "—"
             raise Refusal("which_player", seats=names)
-        async with self._seating, table.lock:
+        async with self.seating_lock, table.lock:
             name = table.seats[seat].name
             out = await self._hand_to_computer(table, seat)
-        return [self._say(table, "ok.kicked", name=name), *out]
+        return [self.messages.say(table, "ok.kicked", name=name), *out]
 
-    async def _cmd_back(self, ctx: Any, command: Command) -> list[Message]:
+    async def back(self, ctx: Context, command: Command) -> list[Message]:
         table = self._running_table(ctx)
         seat = table.seat_of(ctx.user_id)
         if seat is None:
@@ -152,12 +113,11 @@ class SeatCommands:
             row = table.seats[seat]
             if row.away or row.timeouts:
                 row.away, row.timeouts = False, 0
-                await self._save_seats(table, table.seats)
-            note = self._say(table, "ok.back", name=row.name)
-            return [note, *await self._after(table, [])]
+                await self.play.save_seats(table, table.seats)
+            note = self.messages.say(table, "ok.back", name=row.name)
+            return [note, *self.play.after(table, [])]
 
-    async def _cmd_settings(self, ctx: Any, command: Command) -> list[Message]:
-        lang = ctx.language
+    async def settings(self, ctx: Context, command: Command) -> list[Message]:
         # Every argument is checked before any is applied: a refused command changes nothing.
         changes: list[tuple[str, str, str]] = []
         for arg in command.args:
@@ -172,21 +132,36 @@ class SeatCommands:
                 changes.append((ctx.chat, "turn_seconds", str(seconds)))
             else:
                 raise Refusal("bad_setting", text=arg)
+        preferences = self.preferences
         for scope, key, value in changes:
-            await self._set(scope, key, value)
-        mine = self.settings.get(ctx.user_id, {})
-        chat = self.settings.get(ctx.chat, {})
+            await preferences.set(scope, key, value)
         text = translate(
             "ok.settings",
-            lang,
-            notify=mine.get("notify", "on"),
-            turn_seconds=chat.get("turn_seconds", "120"),
+            ctx.language,
+            notify=preferences.get(ctx.user_id, "notify", "on"),
+            turn_seconds=preferences.get(ctx.chat, "turn_seconds", "120"),
         )
         return [Message(Target.user(ctx.user_id), text, alert=True)]  # for them alone
 
-    async def _set(self, scope: str, key: str, value: str) -> None:
-        await self.store.set_setting(scope, key, value)
-        self.settings.setdefault(scope, {})[key] = value
+
+def pick_seat(table: Table, args: tuple[str, ...], allowed: list[int]) -> int | None:
+    """The seat ``args`` name: by its number (1, 2, …), else the one seat whose name now or
+    in the record is the text (an ``@`` before it or not), exactly or else ignoring case.
+    ``None`` when no seat or several match, or the seat is not one of ``allowed``."""
+    wanted = " ".join(" ".join(args).split())
+    number = parse_int(wanted, 1, len(table.seats))
+    if number is not None:
+        return number - 1 if number - 1 in allowed else None
+    texts = dict.fromkeys((wanted, wanted.removeprefix("@")))
+    for key in (_spaced, lambda name: name_key(_spaced(name))):
+        keys = {key(text) for text in texts}
+        found = {
+            i for i, row in enumerate(table.seats) if {key(row.name), key(table.names[i])} & keys
+        }
+        if found:
+            seat = found.pop()
+            return seat if not found and seat in allowed else None
+    return None
 
 
 def _spaced(name: str) -> str:

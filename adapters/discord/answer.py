@@ -25,9 +25,9 @@ from adapters.discord.components import build_view
 from adapters.discord.delivery import Delivery
 from adapters.discord.outgoing import Batch, HandView, Payload, chunks, clip, key_id, sort_messages
 from adapters.discord.sinks import EphemeralHand, Sink
+from bot.context import Context
 from bot.i18n import translate
 from bot.outbox import Message, Target
-from bot.service import Context
 
 log = logging.getLogger(__name__)
 COMMAND, COMPONENT = "command", "component"

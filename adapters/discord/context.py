@@ -7,7 +7,7 @@ from typing import Any
 import discord
 
 from adapters.discord.outgoing import chat_key, user_key
-from bot.service import Context
+from bot.context import Context
 
 
 def language_of(interaction: discord.Interaction[Any]) -> str:

@@ -25,8 +25,9 @@ from telegram.ext import (
 from adapters.telegram.delivery import Delivery
 from adapters.telegram.keys import chat_key, parse_payload, user_key
 from bot import outbox
+from bot.context import Context
 from bot.i18n import LOCALES, translate
-from bot.service import Context, TableService
+from bot.service import TableService
 from bot.table import LOBBY, RUNNING
 
 log = logging.getLogger(__name__)

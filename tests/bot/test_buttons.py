@@ -105,7 +105,7 @@ async def walk(service: TableService, table: Table, seat: int) -> list[ButtonDat
     shown: list[ButtonData] = []
     todo, seen = [""], {""}
     while todo and len(seen) <= STEPS:
-        message = service._hand_message(table, seat, "en", todo.pop())
+        message = service.messages.hand_message(table, seat, "en", todo.pop())
         check_discord(message)
         steps = []
         for button in (b for row in message.buttons for b in row):
@@ -145,7 +145,7 @@ async def test_every_button_of_every_game_fits_both_platforms(
         try:
             service = TableService(store, seed=f"buttons-{seed}", limits=Limits.off())
             table, seated = await open_table(service, game_id, count)
-            for button in (b for row in service._table_message(table).buttons for b in row):
+            for button in (b for row in service.messages.table_message(table).buttons for b in row):
                 reached.add(check(button).verb)
             rng = random.Random(seed)
             for _ in range(MOVES):
@@ -178,7 +178,7 @@ async def test_the_lobby_buttons_fit_and_read_back(tmp_path: Path) -> None:
             host = Context(f"buttons:{game_id}", NAMES[0], f"buttons:{game_id}")
             await service.handle_text(host, f"/new {game_id}")
             table = service.tables[service.by_chat[host.chat]]
-            message = service._table_message(table)
+            message = service.messages.table_message(table)
             verbs = [check(b).verb for row in message.buttons for b in row]
             assert verbs == ["join", "addbot", "start"]
             join = ButtonData.decode(message.buttons[0][0].data)
@@ -359,7 +359,7 @@ async def test_a_give_button_carries_the_seat_number_and_shows_the_name(tmp_path
         while todo:
             for button in (
                 b
-                for row in service._hand_message(table, seat, "en", todo.pop()).buttons
+                for row in service.messages.hand_message(table, seat, "en", todo.pop()).buttons
                 for b in row
             ):
                 parsed = check(button)

@@ -158,7 +158,7 @@ async def test_rematch_keeps_the_table_settings_and_its_version_survives_a_resta
     await service.handle_text(ann, "/auto off")
     assert table.game is not None
     acting = 0 in table.game.to_move()
-    button = service._hand_message(table, 0, "en").buttons[0][0] if acting else None
+    button = service.messages.hand_message(table, 0, "en").buttons[0][0] if acting else None
     version = table.version
     await store.close()
     store = await Store.open(path)
@@ -174,7 +174,7 @@ async def test_rematch_keeps_the_table_settings_and_its_version_survives_a_resta
 
 
 async def test_ended_tables_leave_memory(service: TableService) -> None:
-    service.keep_finished = 2
+    service.index.keep_finished = 2
     for chat in range(5):
         ctx = person(0, f"test:group{chat}")
         await service.handle_text(ctx, "/new schieberamsch deals=1")

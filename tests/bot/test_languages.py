@@ -35,7 +35,7 @@ async def test_the_group_hears_its_language_and_each_person_theirs(
     service: TableService,
 ) -> None:
     await service.store.set_setting(CHAT, "group_language", "de")
-    service.settings = await service.store.load_settings()
+    await service.preferences.load()
     ann = Context("test:ann", "Ann", CHAT, language="it")
     bob = Context("test:bob", "Bob", CHAT, language="en")
     await service.handle_text(ann, "/new schieberamsch deals=1")
@@ -62,6 +62,6 @@ async def test_a_persons_setting_wins_over_their_platform(service: TableService)
     await service.handle_text(ann, "/help")
     assert service.user_language("test:ann") == "it"  # what the platform said
     await service.store.set_setting("test:ann", "language", "de")
-    service.settings = await service.store.load_settings()
+    await service.preferences.load()
     assert service.user_language("test:ann") == "de"
     assert service.chat_language(CHAT) == "en"

@@ -41,10 +41,10 @@ async def test_group_never_sees_a_hidden_card(tmp_path):
     def remember(table) -> None:
         hidden.setdefault(table.id, {})[table.version] = hidden_cards(table.game)
 
-    commit, deal = service._commit_move, service._deal
+    commit, deal = service.play.commit_move, service.play.deal
 
-    async def commit_and_remember(table, seat, words):
-        events = await commit(table, seat, words)
+    async def commit_and_remember(table, seat, words, **kwargs):
+        events = await commit(table, seat, words, **kwargs)
         remember(table)
         return events
 
@@ -53,8 +53,8 @@ async def test_group_never_sees_a_hidden_card(tmp_path):
         remember(table)
         return events
 
-    service._commit_move = commit_and_remember  # type: ignore[method-assign]
-    service._deal = deal_and_remember  # type: ignore[method-assign]
+    service.play.commit_move = commit_and_remember  # type: ignore[method-assign]
+    service.play.deal = deal_and_remember  # type: ignore[method-assign]
     checked = 0
     try:
         for number in range(GAMES):

@@ -34,7 +34,7 @@ async def test_restart_rebuilds_the_table_and_old_buttons_still_work(tmp_path):
         seat = min(table.game.awaiting())
         await service.handle_text(people[seat], "/" + table.game.legal_moves(seat)[0].words())
     seat = min(table.game.awaiting())
-    button = service._hand_message(table, seat, "en").buttons[0][0]
+    button = service.messages.hand_message(table, seat, "en").buttons[0][0]
     before = (table.version, table.game.view(None), table.game.view(seat))
     await store.close()
 

@@ -15,6 +15,7 @@ import pytest
 
 from adapters.console import ConsoleTable
 from bot.names import name_key
+from bot.seating import pick_seat
 from bot.service import TableService
 from bot.store import Store
 from bot.table import Table
@@ -140,13 +141,13 @@ async def test_a_seat_argument_names_one_seat_or_none(service: TableService) -> 
     # A table seated before names were made unique: two names alike ignoring case.
     table.seats[0].name, table.seats[1].name, table.seats[2].name = "sepp", "Sepp", "Vroni"
     table.seat_names = ["sepp", "Sepp", "Vroni"]
-    assert service._pick_seat(table, ("Sepp",), [0, 1]) == 1
-    assert service._pick_seat(table, ("sepp",), [0, 1]) == 0
-    assert service._pick_seat(table, ("SEPP",), [0, 1]) is None  # like two seats: neither
-    assert service._pick_seat(table, ("@Sepp",), [0, 1]) == 1
-    assert service._pick_seat(table, ("2",), [0, 1]) == 1
-    assert service._pick_seat(table, ("3",), [0, 1]) is None  # a computer's seat
-    assert service._pick_seat(table, ("vroni",), [0, 1]) is None
+    assert pick_seat(table, ("Sepp",), [0, 1]) == 1
+    assert pick_seat(table, ("sepp",), [0, 1]) == 0
+    assert pick_seat(table, ("SEPP",), [0, 1]) is None  # like two seats: neither
+    assert pick_seat(table, ("@Sepp",), [0, 1]) == 1
+    assert pick_seat(table, ("2",), [0, 1]) == 1
+    assert pick_seat(table, ("3",), [0, 1]) is None  # a computer's seat
+    assert pick_seat(table, ("vroni",), [0, 1]) is None
     out = await service.handle_text(ann, "/kick SEPP")
     assert alerts(out) and table.seats[0].user_id == ann.user_id
     assert table.seats[1].user_id == bob.user_id

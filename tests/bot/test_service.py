@@ -110,7 +110,7 @@ async def test_buttons_stale_and_foreign(service: TableService):
     people = await open_table(service, humans=3)
     table = service.table_for(people[0])
     seat = min(table.game.awaiting())
-    hand = service._hand_message(table, seat, "en")
+    hand = service.messages.hand_message(table, seat, "en")
     first = hand.buttons[0][0]
     foreign = await service.press(people[(seat + 1) % 3], first.data)
     assert "belongs to another player" in alerts(foreign)[0]

@@ -24,7 +24,7 @@ async def test_run_timers_ends_when_cancelled_as_a_change_arrives(service: Table
     task = asyncio.create_task(service.run_timers(_nothing, idle_wait=30.0))
     try:
         await asyncio.sleep(0.05)  # the loop is waiting for a change (no deadlines)
-        service._timers_changed.set()  # e.g. a move armed a turn timer ...
+        service.deadlines.changed.set()  # e.g. a move armed a turn timer ...
         task.cancel()  # ... and the console reached the end of its input
         done, _ = await asyncio.wait({task}, timeout=2.0)
         assert task in done and task.cancelled()

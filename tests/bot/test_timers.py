@@ -84,7 +84,7 @@ async def test_deadlines_survive_a_restart_and_fire_at_once(tmp_path: Path, cloc
     try:
         again = TableService(store, seed="t", clock=clock)
         await again.restore()
-        armed = {(k[1], k[2]) for k in again.deadlines}
+        armed = {(k[1], k[2]) for k in again.deadlines.pending}
         assert ("turn", seat) in armed and ("idle", -1) in armed
         assert ("remind", seat) not in armed  # too late to remind: the turn itself is over
         out = await again.tick()

@@ -1,0 +1,20 @@
+"""Who typed or pressed what, where: the one thing every entry point of the service takes."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bot.i18n import DEFAULT_LANGUAGE
+
+
+@dataclass(frozen=True)
+class Context:
+    """``chat`` is the chat key (group, or topic in it); ``language`` what the platform said
+    the person uses."""
+
+    user_id: str
+    user_name: str
+    chat: str
+    private: bool = False
+    is_admin: bool = False
+    language: str = DEFAULT_LANGUAGE

@@ -1,0 +1,202 @@
+"""Everything the service says, as outbox messages: to the table's chat in the chat's language,
+to each person privately in theirs, a refusal to the one who asked in the language they asked in.
+Built from views and public events only (``bot.render``), so a hidden card cannot reach a group.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any, Protocol
+
+from bot import render
+from bot.i18n import has_text, translate
+from bot.outbox import Button, Message, Target
+from bot.preferences import Preferences
+from bot.table import LOBBY, RUNNING, Table
+from engine.core import Event, View
+from engine.errors import IllegalMove
+
+ECHO_LIMIT = 60  # characters of someone's input a refusal repeats back
+
+
+class Asker(Protocol):
+    """Who asked, where (``bot.service.Context`` is one)."""
+
+    @property
+    def user_id(self) -> str: ...
+
+    @property
+    def chat(self) -> str: ...
+
+    @property
+    def private(self) -> bool: ...
+
+    @property
+    def language(self) -> str: ...
+
+
+class TableMessages:
+    def __init__(self, preferences: Preferences, button_limit: int = 24) -> None:
+        self.preferences = preferences
+        self.button_limit = button_limit
+
+    # ---- to the chat, to one person ----------------------------------------------------
+    def say(self, table: Table, key: str, **params: Any) -> Message:
+        """A line to the table's chat, in the chat's language."""
+        lang = self.preferences.chat_language(table.chat)
+        return Message(Target.chat(table.chat), translate(key, lang, **params), table_id=table.id)
+
+    def reply_to(self, asker: Asker) -> tuple[Target, str]:
+        """Where an answer to ``asker`` goes, and its language: privately in theirs, in the
+        group in the group's."""
+        if asker.private:
+            return Target.user(asker.user_id), asker.language
+        return Target.chat(asker.chat), self.preferences.chat_language(asker.chat)
+
+    def error(self, asker: Asker, key: str, **params: Any) -> Message:
+        text = translate(f"error.{key}", asker.language, **_clipped(params))
+        return Message(Target.user(asker.user_id), text, alert=True)
+
+    def illegal(self, asker: Asker, exc: IllegalMove, table: Table | None) -> Message:
+        """A move the engine refused, in the game's own words where it has them."""
+        lang = asker.language
+        key = f"illegal.{exc.code}"
+        own = f"illegal.{table.game_id}.{exc.code}" if table else ""
+        if own and has_text(own, lang):
+            key = own
+        elif has_text(f"error.{exc.code}", lang):
+            key = f"error.{exc.code}"
+        elif not has_text(key, lang):
+            key = "illegal.generic"
+        text = translate(key, lang, code=exc.code, **_clipped(exc.params))
+        return Message(Target.user(asker.user_id), text, alert=True)
+
+    # ---- the table and the hands -------------------------------------------------------
+    def table_message(self, table: Table) -> Message:
+        """The table's message in its chat, in the chat's language."""
+        lang = self.preferences.chat_language(table.chat)
+        text = render.table_text(table, lang)
+        buttons: list[list[Button]] = []
+        if table.status == LOBBY:
+            buttons = render.lobby_buttons(table, lang)
+        elif table.status == RUNNING:
+            buttons = [[Button(translate("button.hand", lang), render.button_data(table, "h"))]]
+        return Message(
+            Target.chat(table.chat),
+            text,
+            buttons,
+            slot="table",
+            table_id=table.id,
+            version=table.version,
+        )
+
+    def hand_message(
+        self, table: Table, seat: int, lang: str, action: str = "", view: View | None = None
+    ) -> Message:
+        game = table.game
+        assert game is not None
+        view = view or game.view(seat)
+        user = table.seats[seat].user_id
+        assert user is not None
+        acting = seat in game.to_move() and not table.is_computer(seat)
+        buttons: list[list[Button]] = []
+        if acting:
+            moves = game.legal_moves(seat)
+            # A button names a seat by its number, its label by name (a name can be 128 bytes).
+            legal = [m.words() for m in moves]
+            shown = {words: m.words(table.names) for words, m in zip(legal, moves, strict=True)}
+            limit = self.button_limit
+            buttons = render.move_buttons(table, view, legal, action, lang, limit, shown)
+        text = render.hand_text(table, seat, view, lang, acting and seat in game.awaiting())
+        return Message(Target.user(user), text, buttons, slot="hand", table_id=table.id, seat=seat)
+
+    def render(
+        self, table: Table, events: list[tuple[int, Event]], everyone: bool = False
+    ) -> list[Message]:
+        """A group message per public event, private lines per seat, the table, the hands.
+
+        Each group message carries the version at which its event happened, so adapters may
+        coalesce them and tests can check them against what was hidden at that moment.
+        """
+        preferences = self.preferences
+        lang = preferences.chat_language(table.chat)
+        messages: list[Message] = []
+        public = [(v, e) for v, e in events if e.to is None]
+        for (version, _), line in zip(
+            public, render.event_lines(table, [e for _, e in public], lang), strict=True
+        ):
+            if line:
+                messages.append(
+                    Message(Target.chat(table.chat), line, table_id=table.id, version=version)
+                )
+        for version, event in events:
+            if event.to is None or table.is_computer(event.to):
+                continue
+            user = table.seats[event.to].user_id
+            line = (
+                render.event_line(table, event, preferences.user_language(user)) if user else None
+            )
+            if user and line:
+                messages.append(
+                    Message(
+                        Target.user(user), line, table_id=table.id, seat=event.to, version=version
+                    )
+                )
+        messages.append(self.table_message(table))
+        game = table.game
+        if game is not None:
+            to_move = game.to_move()
+            for seat, row in table.humans():
+                assert row.user_id is not None
+                mine = preferences.user_language(row.user_id)
+                acting = seat in to_move and not table.is_computer(seat)
+                view = game.view(seat)
+                shown = (
+                    view.hand,
+                    acting,
+                    table.version if acting else None,
+                    game.game_over,
+                )
+                previous = table.shown_hands.get(seat)
+                hand = None
+                if everyone or previous != shown:
+                    table.shown_hands[seat] = shown
+                    hand = self.hand_message(table, seat, mine, view=view)
+                    messages.append(hand)
+                newly_waited_on = seat in game.awaiting() and (previous is None or not previous[1])
+                if acting and newly_waited_on and not everyone and preferences.notify(row.user_id):
+                    messages.append(self.turn_message(table, seat, mine, hand))
+                    table.noticed.add(seat)
+                elif seat in table.noticed and not acting:
+                    table.noticed.discard(seat)
+                    # Their turn passed (moved from the hand, the group, or the timer): the
+                    # notice's buttons would only be refused as out of date.
+                    messages.append(self.retire_turn(table, seat))
+        return messages
+
+    def retire_turn(self, table: Table, seat: int) -> Message:
+        user = table.seats[seat].user_id
+        assert user is not None
+        target = Target.user(user)
+        return Message(target, "", slot="turn", table_id=table.id, seat=seat, retire=True)
+
+    def turn_message(
+        self, table: Table, seat: int, lang: str, hand: Message | None = None
+    ) -> Message:
+        """A new short private message (slot ``turn``: it replaces the previous one) that
+        notifies the player, with their moves as buttons (those of ``hand``, if rendered)."""
+        hand = hand or self.hand_message(table, seat, lang)
+        text = translate(
+            "hand.turn_notice", lang, game=render.game_title(table.game_id, lang), id=table.id
+        )
+        return dataclasses.replace(hand, text=text, slot="turn")
+
+
+def _clipped(params: dict[str, Any]) -> dict[str, Any]:
+    """A refusal quotes what was typed, but never more than a line of it."""
+    clipped: dict[str, Any] = {}
+    for name, value in params.items():
+        if isinstance(value, str) and len(value) > ECHO_LIMIT:
+            value = value[: ECHO_LIMIT - 1] + "…"
+        clipped[name] = value if isinstance(value, int | str) else str(value)
+    return clipped

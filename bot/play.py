@@ -1,0 +1,156 @@
+"""The commit path: every change to a table is validated, committed to the store, and only
+then made in memory and rendered. The table's lock is held by the caller throughout.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import random
+import sqlite3
+from typing import Any
+
+from bot.clock import Clock
+from bot.deadlines import Deadlines
+from bot.index import TableIndex
+from bot.messages import TableMessages
+from bot.outbox import Message
+from bot.players import choose_move
+from bot.refusal import Refusal
+from bot.store import ResultRow, SeatRow, Store
+from bot.table import FINISHED, RUNNING, Table
+from engine.core import PHASE_DEAL, Event
+from engine.record import score_json
+
+log = logging.getLogger(__name__)
+
+Events = list[tuple[int, Event]]  # each event with the table's version when it happened
+
+
+class TablePlay:
+    def __init__(
+        self,
+        store: Store,
+        clock: Clock,
+        index: TableIndex,
+        deadlines: Deadlines,
+        messages: TableMessages,
+    ) -> None:
+        self.store = store
+        self.clock = clock
+        self.index = index
+        self.deadlines = deadlines
+        self.messages = messages
+
+    async def commit_move(
+        self, table: Table, seat: int, words: str, human: bool | None = None
+    ) -> Events:
+        """Validate on a copy, commit, then swap the copy in. A refusal changes nothing.
+
+        ``human``: made by the seat's person (default: whoever holds the seat now)."""
+        assert table.game is not None
+        trial = table.game.clone()
+        events = trial.apply(seat, trial.parse_move(words, table.names))
+        deal = len(table.decks)
+        at = self.clock.now()
+        if human is None:
+            human = not table.is_computer(seat)
+        try:
+            await self.store.append_move(
+                table.id, table.move_count + 1, deal, seat, words, at, human
+            )
+        except sqlite3.IntegrityError:  # the store is ahead of memory: it is the truth
+            await self.reload(table)
+            raise Refusal("table_reloaded") from None
+        table.add_move(seat, words)
+        table.last_move_at = at
+        if human:
+            table.last_human_at = at
+        table.game = trial
+        return [(table.version, e) for e in events]
+
+    async def reload(self, table: Table) -> None:
+        """Rebuild a table in memory from the store (lock held), keeping its lock."""
+        row = await self.store.load_table(table.id)
+        assert row is not None
+        log.warning("table %d: the store is ahead of memory; reloaded", table.id)
+        table.take_state(Table.from_row(row))
+        table.shown_hands.clear()
+        self.deadlines.arm_turns(table, since=table.last_move_at)
+
+    async def deal(self, table: Table) -> Events:
+        assert table.game is not None
+        deck = table.next_deck()
+        trial = table.game.clone()
+        events = trial.deal(deck)
+        at = self.clock.now()
+        await self.store.append_deal(table.id, len(table.decks) + 1, deck, at)
+        table.last_move_at = at
+        table.add_deal(deck)
+        table.game = trial
+        return [(table.version, e) for e in events]
+
+    async def computer_turns(self, table: Table) -> Events:
+        """Deal when a pack is needed, let computer seats move, finish the match when over."""
+        events: Events = []
+        while table.status == RUNNING and table.game is not None:
+            game = table.game
+            if game.game_over:
+                await self.finish(table, FINISHED)
+                break
+            if game.phase == PHASE_DEAL:
+                events += await self.deal(table)
+                continue
+            awaiting = game.awaiting()
+            moved = False
+            for seat in sorted(game.to_move(), key=lambda s: s not in awaiting):
+                if not table.is_computer(seat):
+                    continue
+                legal = game.legal_moves(seat)
+                # Seeded by the table and its move count: the same position always gets the
+                # same decision, so a restarted table plays on exactly as it would have.
+                rng = random.Random(f"{table.seed}:{len(table.decks)}:{table.move_count}:{seat}")
+                move = choose_move(table.game_id, game.view(seat), legal, rng, seat in awaiting)
+                if move is None:
+                    continue
+                events += await self.commit_move(table, seat, move.words(table.names))
+                moved = True
+                break
+            if not moved:
+                break
+        return events
+
+    async def finish(self, table: Table, status: str) -> None:
+        results: list[ResultRow] = []
+        result: dict[str, Any] | None = None
+        if status == FINISHED and table.game is not None:
+            outcome = table.game.outcome()
+            winners, losers = set(outcome.winner or ()), set(outcome.loser or ())
+            for seat, row in enumerate(table.seats):
+                user = row.user_id if not row.is_bot and row.user_id else f"bot:{row.name}"
+                score = json.dumps(score_json(outcome.scores[seat]))
+                results.append(
+                    ResultRow(
+                        table.id, seat, user, row.name, score, seat in winners, seat in losers
+                    )
+                )
+            result = {
+                "scores": [score_json(s) for s in outcome.scores],
+                "winner": sorted(winners),
+                "loser": sorted(losers),
+            }
+        await self.store.finish_table(table.id, status, result, results, table.chat, table.game_id)
+        table.changes += 1
+        table.status = status
+        self.index.ended(table)
+        self.deadlines.clear_table(table)
+
+    async def save_seats(self, table: Table, seats: list[SeatRow]) -> None:
+        await self.store.save_seats(table.id, seats)
+        table.seats = seats
+        table.changes += 1
+
+    def after(self, table: Table, events: Events, everyone: bool = False) -> list[Message]:
+        """After a change: re-arm the turn timers, then render what happened."""
+        self.deadlines.arm_turns(table)
+        return self.messages.render(table, events, everyone)
