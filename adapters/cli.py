@@ -1,4 +1,4 @@
-"""The ``stammtisch`` command: run the bot, replay or export records, benchmark."""
+"""The ``stammtisch`` command: run the bot, replay or export records, benchmark, duel."""
 
 from __future__ import annotations
 
@@ -160,6 +160,30 @@ def _export(out_dir: str) -> int:
     return asyncio.run(export())
 
 
+def _duel(game: str, deals: int, a: str, b: str, seed: int, as_json: bool) -> int:
+    from bot.duel import format_report, policies, run_duel
+
+    try:
+        game_id = canonical_game_id(game)
+    except IllegalMove:
+        print(f"unknown game {game!r}; known: {', '.join(sorted(GAMES))}", file=sys.stderr)
+        return 2
+    if deals < 1:
+        print("--deals must be at least 1", file=sys.stderr)
+        return 2
+    named = policies(game_id)
+    for name in (a, b):
+        if name not in named:
+            print(f"unknown policy {name!r}; known: {', '.join(named)}", file=sys.stderr)
+            return 2
+    report = run_duel(game_id, a, b, deals, seed)
+    if as_json:
+        print(json.dumps(report.as_json()))
+    else:
+        print("\n".join(format_report(report)))
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="stammtisch", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
@@ -175,6 +199,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     bench.add_argument("--seconds", type=float, default=3.0, help="per game, all rounds")
     bench.add_argument("--rounds", type=int, default=5, help="rounds per game; the best counts")
     bench.add_argument("--json", action="store_true")
+    duel = sub.add_parser("duel", help="two computer policies on the same decks (duplicate deals)")
+    duel.add_argument("--game", required=True, help="a game id")
+    duel.add_argument("--deals", type=int, default=50, help="decks, each played in every seating")
+    duel.add_argument("--a", default="default", help="policy A (default, baseline, random, ...)")
+    duel.add_argument("--b", default="random", help="policy B")
+    duel.add_argument("--seed", type=int, default=1)
+    duel.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     if args.command == "run":
         return _run()
@@ -184,6 +215,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _export(args.out)
     if args.command == "bench":
         return _bench(args.game, args.seconds, args.rounds, args.json)
+    if args.command == "duel":
+        return _duel(args.game, args.deals, args.a, args.b, args.seed, args.json)
     raise SystemExit(f"unknown command {args.command}")
 
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import Any
 
 from engine.core import Move, Play, View
 
@@ -225,3 +226,29 @@ def _lose_play(ctx: _Ctx, plays: list[Play]) -> Play:
 
 
 POLICY = bestia_policy
+
+
+# ---- what the duel counts (bot/duel.py) ------------------------------------------------
+def duel_move_notes(view: View, legal: Sequence[Move], move: Move) -> list[str]:
+    """Knocks (and those below this player's own knocking value), exchanges, and turns of
+    the declaration."""
+    if move.verb == "play":
+        return []
+    notes = ["declaring_turns"]
+    if move.verb == "knock":
+        notes.append("knocks")
+        ctx = _Ctx(view)
+        value = max(0.0, 0.5 * ctx.size - ctx.value) if ctx.losing else ctx.value
+        if value < ctx.knock_at:
+            notes.append("knocks_below_threshold")
+    elif move.verb == "exchange" and move.cards:
+        notes.append("exchanges")
+    return notes
+
+
+def duel_deal_notes(game: Any) -> list[tuple[int | None, str]]:
+    """A knocker without a trick (the one-and-a-half pot)."""
+    knocker = game.knocker
+    if knocker is not None and not game.tricks_won[knocker]:
+        return [(knocker, "knocker_no_trick")]
+    return []

@@ -269,3 +269,9 @@ def choose(view: View, legal: Sequence[Move], rng: random.Random, required: bool
 
 
 POLICY = choose
+
+
+# ---- what the duel counts (bot/duel.py) ------------------------------------------------
+def duel_move_notes(view: View, legal: Sequence[Move], move: Move) -> list[str]:
+    """Bets and raises."""
+    return ["bets"] if move.verb == "bet" else ["raises"] if move.verb == "raise" else []

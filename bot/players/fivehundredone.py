@@ -344,3 +344,20 @@ def fivehundredone_policy(
 
 
 POLICY = fivehundredone_policy
+
+
+# ---- what the duel counts (bot/duel.py) ------------------------------------------------
+SCORE_SIGN = -1  # a score counts down to 0: a deal's fall is its gain
+
+
+def duel_move_notes(view: View, legal: Sequence[Move], move: Move) -> list[str]:
+    """Blind bids, and trumping with a card of an unannounced trump marriage."""
+    if move.verb == "blind":
+        return ["blind_bids"]
+    if isinstance(move, Play) and view.trick and move.card[1] in "KQ":
+        trump = (view.info.get("contract") or {}).get("trump")
+        card = move.card
+        other = card[0] + ("Q" if card[1] == "K" else "K")
+        if card[0] == trump and view.trick[0][1][0] != trump and other in (view.hand or ()):
+            return ["marriage_ruffs"]
+    return []

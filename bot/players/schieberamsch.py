@@ -125,3 +125,18 @@ def _grand_play(view: View, plays: list[Play], soloist: int) -> Play:
 
 
 POLICY = schieberamsch_policy
+
+
+# ---- what the duel counts (bot/duel.py) ------------------------------------------------
+SCORE_SIGN = -1  # penalty points: fewer is better
+
+
+def duel_move_notes(view: View, legal: Sequence[Move], move: Move) -> list[str]:
+    """In Ramsch, second to play and unable to duck: an ace or ten played."""
+    if view.info.get("soloist") is not None or len(view.trick) != 1 or not isinstance(move, Play):
+        return []
+    _, best = _winning(list(view.trick))
+    plays = [m for m in legal if isinstance(m, Play)]
+    if any(not _beats(m.card, best) for m in plays):
+        return []
+    return ["forced_second"] + (["forced_second_ace_ten"] if move.card[1] in "AT" else [])

@@ -255,3 +255,20 @@ def vint_policy(view: View, legal: Sequence[Move], rng: random.Random, required:
 
 
 POLICY = vint_policy
+
+
+# ---- what the duel counts (bot/duel.py) ------------------------------------------------
+def duel_deal_notes(game: Any) -> list[tuple[int | None, str]]:
+    """A throw-in (for everyone), or the contract's level and result (for the declarer)."""
+    last = game.last_deal
+    if last is None or last.get("deal") != game.deal_number:
+        return [(None, "thrown_in")]
+    level = int(str(last["contract"]).split()[0])
+    taken = last["tricks"][last["declarers"]]
+    over = taken - 6 - level
+    notes = [f"level_{level}", "contracts"]
+    if over >= 0:
+        notes.append("made")
+    if over >= 2:
+        notes.append("made_two_over")
+    return [(int(last["declarer"]), n) for n in notes]
