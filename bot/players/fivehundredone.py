@@ -160,7 +160,9 @@ def worth(value: float, contract: int, spread: float = 0.0) -> float:
 
 
 # ---- the auction -----------------------------------------------------------------------
-def _auction(view: View, legal: Sequence[Move], rng: random.Random, required: bool) -> Move | None:
+def _auction(
+    view: View, legal: Sequence[Move], rng: random.Random, required: bool, fives: bool = True
+) -> Move | None:
     by_verb = {m.verb: m for m in legal}
     me = view.seat
     assert me is not None
@@ -168,8 +170,16 @@ def _auction(view: View, legal: Sequence[Move], rng: random.Random, required: bo
         if not required:
             return None  # look when it is our call, not before
         blinds = sorted((m for m in legal if m.verb == "blind"), key=_amount)
-        if blinds and (_gamble(view, blinds[0]) or _blind_pays(blinds[0], rng)):
+        if not blinds:
+            return by_verb.get("look") or by_verb.get("pass")
+        if _gamble(view, blinds[0]):
             return blinds[0]
+        # Blind in steps of five too (``fives``; the baseline raised by ones, three players
+        # bidding blind one point at a time): the first round bid that still pays.
+        round_up = [m for m in blinds[:5] if _amount(m) % 5 == 0] if fives else []
+        blind = round_up[0] if round_up else blinds[0]
+        if _blind_pays(blind, rng):
+            return blind
         return by_verb.get("look") or by_verb.get("pass")
     bids = sorted((m for m in legal if m.verb == "bid"), key=_amount)
     if not bids:
@@ -258,7 +268,7 @@ def _winning(trick: Sequence[tuple[int, str]], trump: str | None) -> tuple[int, 
     return best
 
 
-def _play(view: View, legal: Sequence[Move]) -> Move:
+def _play(view: View, legal: Sequence[Move], keep_marriage: bool = True) -> Move:
     info = view.info
     contract = info.get("contract") or {}
     trump = contract.get("trump")
@@ -285,9 +295,19 @@ def _play(view: View, legal: Sequence[Move]) -> Move:
             points = sum(POINTS[c] for _, c in trick)
             if points >= 10 and top.card[1] not in "KQ":
                 return top
-        else:  # a trump on a side suit: as low as wins
-            return min(winners, key=lambda m: (STRENGTH[m.card], m.card))
+        else:  # a trump on a side suit: as low as wins, sparing an unannounced marriage
+            return min(
+                winners,
+                key=lambda m: (keep_marriage and _married(m.card, hand), STRENGTH[m.card], m.card),
+            )
     return min(plays, key=lambda m: (keep_value(m.card, hand, trump), m.card))
+
+
+def _married(card: str, hand: Sequence[str]) -> bool:
+    """A king or queen whose partner is still in the hand: a marriage not yet announced
+    (trumping with it throws away the 40 or 20 it would score when led)."""
+    rank = card[1]
+    return rank in "KQ" and card[0] + ("Q" if rank == "K" else "K") in hand
 
 
 def _capture(card: str, hand: Sequence[str]) -> float:
@@ -329,9 +349,22 @@ def _lead(
 def fivehundredone_policy(
     view: View, legal: Sequence[Move], rng: random.Random, required: bool
 ) -> Move | None:
+    return _policy(view, legal, rng, required, fixed=True)
+
+
+def baseline_policy(
+    view: View, legal: Sequence[Move], rng: random.Random, required: bool
+) -> Move | None:
+    """The player before issue 18: blind bids by ones, ruffs with a marriage's king or queen."""
+    return _policy(view, legal, rng, required, fixed=False)
+
+
+def _policy(
+    view: View, legal: Sequence[Move], rng: random.Random, required: bool, fixed: bool
+) -> Move | None:
     phase = view.phase
     if phase == "auction":
-        return _auction(view, legal, rng, required)
+        return _auction(view, legal, rng, required, fives=fixed)
     if not required:
         return None
     if phase == "talon":
@@ -339,11 +372,12 @@ def fivehundredone_policy(
     if phase == "give":
         return _give(view, legal)
     if phase == "play":
-        return _play(view, legal)
+        return _play(view, legal, keep_marriage=fixed)
     return legal[rng.randrange(len(legal))]
 
 
 POLICY = fivehundredone_policy
+POLICIES = {"default": fivehundredone_policy, "baseline": baseline_policy}
 
 
 # ---- what the duel counts (bot/duel.py) ------------------------------------------------

@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import AsyncIterator, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -16,7 +17,7 @@ from bot import render
 from bot.buttons import ButtonData
 from bot.outbox import Message
 from bot.players import choose_move, random_policy
-from bot.players.fivehundredone import POLICY, best_contract, estimate
+from bot.players.fivehundredone import POLICY, baseline_policy, best_contract, estimate
 from bot.service import Context, TableService
 from bot.store import Store
 from engine.core import Move, Play, View
@@ -160,6 +161,16 @@ def test_last_to_play_wins_with_the_ten_and_trumps_as_low_as_wins() -> None:
     assert decide(play_view(void, [(1, "SA")]), trumps) == PLAYS["H9"]
 
 
+def test_a_ruff_spares_the_king_and_queen_of_an_unannounced_trump_marriage() -> None:
+    hand = ["HK", "HQ", "HT", "CJ", "C9", "DJ"]
+    trumps = [PLAYS[c] for c in hand if c[0] == "H"]
+    view = play_view(hand, [(1, "SA")])
+    assert decide(view, trumps) == PLAYS["HT"]  # the queen would throw away the 40
+    assert baseline_policy(view, trumps, random.Random(1), True) == PLAYS["HQ"]
+    alone = ["HQ", "HT", "CJ", "C9", "DJ"]  # no marriage to keep: as low as wins
+    assert decide(play_view(alone, [(1, "SA")]), [PLAYS["HQ"], PLAYS["HT"]]) == PLAYS["HQ"]
+
+
 def test_without_a_winner_the_cheapest_card_goes() -> None:
     hand = ["SK", "S9", "HA", "CJ"]
     spades = [PLAYS["SK"], PLAYS["S9"]]
@@ -182,7 +193,22 @@ def test_a_face_down_hand_looks_or_bids_blind_and_only_at_its_call() -> None:
         for n in range(40)
         if (move := choose_move(GAME, view, [*blind, PASS, LOOK], random.Random(n), True))
     }
-    assert choices == {"look", "blind 66"}  # blind at the lowest bid, mostly
+    assert choices == {"look", "blind 70"}  # blind at the first round bid, mostly
+    # In steps of five, not by ones (three computer players used to go 66, 67, 68, ...).
+    above = {"active": [0, 1, 2], "high_bidder": 1, "next_bid": 71}
+    view = replace(view, info=above)
+    choices = {
+        move.words()
+        for n in range(40)
+        if (move := choose_move(GAME, view, [*blind[5:], PASS, LOOK], random.Random(n), True))
+    }
+    assert choices == {"look", "blind 75"}
+    old = {
+        move.words()
+        for n in range(40)
+        if (move := baseline_policy(view, [*blind[5:], PASS, LOOK], random.Random(n), True))
+    }
+    assert old == {"look", "blind 71"}
 
 
 def test_bids_a_strong_hand_and_passes_a_weak_one() -> None:
