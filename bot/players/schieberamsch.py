@@ -1,7 +1,8 @@
 """A sensible Schieberamsch player, from its view alone.
 
 Ramsch: take as few card points as possible (duck under the trick, dump high cards when
-void, win only with the highest card when forced). Grand Hand: announce with a strong hand;
+void, win only with the highest card when forced last, second to play with the card worth
+least). Grand Hand: announce with a strong hand;
 the soloist draws trumps and cashes aces, the defenders win cheaply and smear points on a
 partner's trick. Kontra and Rekontra are said only with a clearly winning hand.
 """
@@ -65,6 +66,20 @@ def _danger(card: str) -> float:
 def schieberamsch_policy(
     view: View, legal: Sequence[Move], rng: random.Random, required: bool
 ) -> Move | None:
+    return _policy(view, legal, rng, required, cheap_second=True)
+
+
+def baseline_policy(
+    view: View, legal: Sequence[Move], rng: random.Random, required: bool
+) -> Move | None:
+    """The player before issue 18: second to play in Ramsch and unable to duck, it played
+    its highest card (often an ace or ten)."""
+    return _policy(view, legal, rng, required, cheap_second=False)
+
+
+def _policy(
+    view: View, legal: Sequence[Move], rng: random.Random, required: bool, cheap_second: bool
+) -> Move | None:
     by_verb = {m.verb: m for m in legal}
     hand = list(view.hand or ())
     soloist = view.info.get("soloist")
@@ -87,11 +102,11 @@ def schieberamsch_policy(
     if not plays:
         return legal[rng.randrange(len(legal))]
     if soloist is None:
-        return _ramsch_play(view, plays)
+        return _ramsch_play(view, plays, cheap_second)
     return _grand_play(view, plays, soloist)
 
 
-def _ramsch_play(view: View, plays: list[Play]) -> Play:
+def _ramsch_play(view: View, plays: list[Play], cheap_second: bool = True) -> Play:
     trick = list(view.trick)
     if not trick:
         return min(plays, key=lambda m: _danger(m.card))
@@ -99,6 +114,10 @@ def _ramsch_play(view: View, plays: list[Play]) -> Play:
     ducking = [m for m in plays if not _beats(m.card, best)]
     if ducking:
         return max(ducking, key=lambda m: (POINTS[m.card], _danger(m.card)))
+    if cheap_second and len(trick) == 1:
+        # Second to play and unable to duck: the third player may still take the trick, and
+        # would take an ace or ten with it; the card worth least does as well.
+        return min(plays, key=lambda m: (POINTS[m.card], _danger(m.card)))
     return max(plays, key=lambda m: _danger(m.card))
 
 
@@ -125,6 +144,7 @@ def _grand_play(view: View, plays: list[Play], soloist: int) -> Play:
 
 
 POLICY = schieberamsch_policy
+POLICIES = {"default": schieberamsch_policy, "baseline": baseline_policy}
 
 
 # ---- what the duel counts (bot/duel.py) ------------------------------------------------
