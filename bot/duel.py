@@ -81,10 +81,11 @@ def play_deal(
     dealer: Seat,
     seat_policies: Sequence[Policy],
     seed: str,
-    notes: Callable[[Seat, str], None] | None = None,
+    notes: Callable[[Seat | None, str], None] | None = None,
     options: Mapping[str, Any] | None = None,
 ) -> DealResult:
-    """One deal from a fresh match with ``seat_policies[s]`` in seat ``s``."""
+    """One deal from a fresh match with ``seat_policies[s]`` in seat ``s``; ``notes`` hears
+    each counter with the seat it belongs to (None: the whole table)."""
     cls = GAMES[game_id]
     module = _player_module(game_id)
     move_notes: MoveNotes | None = getattr(module, "duel_move_notes", None)
@@ -118,8 +119,7 @@ def play_deal(
             raise RuntimeError(f"{game_id}: a deal of more than {MAX_MOVES} moves")
     if notes is not None and deal_notes is not None:
         for who, name in deal_notes(game):
-            for seat in range(len(seat_policies)) if who is None else (who,):
-                notes(seat, name)
+            notes(who, name)
     points = tuple(sign * float(p) for p in game.outcome().deal_points)
     return DealResult(points, moves)
 
@@ -209,8 +209,9 @@ def run_duel(
         for plan in plans:
             names = [a if is_a else b for is_a in plan]
 
-            def note(seat: Seat, name: str, names: list[str] = names) -> None:
-                counters[names[seat]][name] += 1
+            def note(seat: Seat | None, name: str, names: list[str] = names) -> None:
+                for policy_name in set(names) if seat is None else {names[seat]}:
+                    counters[policy_name][name] += 1  # None: once for each policy at the table
 
             for policy_name in set(names):
                 counters[policy_name]["deals"] += 1
