@@ -5,17 +5,17 @@ The partner's points are read from their calls (nothing yet: an average hand; pa
 weak one; a bid: the strength that bid needs). The partnership's likely tricks follow from the
 combined points (``NEED``: the points a level needs, measured with this player's own card
 play). The player names its best denomination (the partner's suit with support, else its own
-long suit, else no trumps with a balanced hand) at the lowest level that outbids the high
-bid, and only while that level is within reach. It outbids its own side's high bid only to
-raise the partner straight to a higher level within reach, never its own bid, and bids at
-most three times a deal (so every auction ends). Otherwise it passes.
+long suit, else no trumps with a balanced hand) straight at the level within reach, when
+that outbids the high bid. It outbids its own side's high bid only to raise the partner
+straight to a higher level within reach, never its own bid, and bids at most three times a
+deal (so every auction ends). Otherwise it passes.
 
 Play: follow suit cheaply (the lowest card that wins, the lowest card when the partner is
-already winning or nothing wins), ruff with the lowest trump that wins when void, discard
-the lowest card of a side suit without aces or kings. Lead from strength: the declarer
-draws trumps while holding three or more (the partner four), then aces are cashed, a
-defender leads the partner's bid suit, then the top of an honour sequence, else the fourth
-best of the longest suit.
+already winning or nothing wins; third hand the lowest card as good as its highest), ruff
+with the lowest trump that wins when void, discard the lowest card of a side suit without
+aces or kings. Lead from strength: the declarer draws trumps while holding three or more
+(the partner four), then aces are cashed, a defender leads the partner's bid suit, then the
+top of an honour sequence, else the fourth best of the longest suit.
 """
 
 from __future__ import annotations
@@ -116,7 +116,7 @@ def best_denomination(hand: Sequence[str], partner_bids: Sequence[str]) -> tuple
     return None
 
 
-def choose_call(view: View, legal: Sequence[Move]) -> Move:
+def choose_call(view: View, legal: Sequence[Move], jump: bool = True) -> Move:
     info = view.info
     seat = view.seat
     assert seat is not None
@@ -143,9 +143,11 @@ def choose_call(view: View, legal: Sequence[Move]) -> Move:
     if high_bidder == partner:
         high_level = int(str(info["high_bid"]).split()[0])
         wanted = [(reach, denomination)] if reach > high_level else []
-    else:
+    elif jump:  # straight to the level the partnership should make
+        wanted = [(reach, denomination)]
+    else:  # the baseline: the lowest level that outbids (73% of contracts were at level 1)
         wanted = [(level, denomination) for level in range(1, reach + 1)]
-    for key in wanted:  # the lowest level that outbids the high bid
+    for key in wanted:
         if key in bids:
             return bids[key]
     return passing
@@ -215,7 +217,22 @@ def _lead(view: View, suits: dict[str, list[str]], trump: str | None) -> str:
     return cards[3] if len(cards) >= 4 else _low(cards)
 
 
-def choose_card(view: View, plays: Sequence[Play]) -> Play:
+def _third_hand_high(winners: Sequence[str], seen: set[str]) -> str:
+    """The lowest card that is as good as the highest winner: down its touching sequence,
+    over cards already seen on the table (the fourth hand cannot win cheaply under it)."""
+    top = max(winners, key=lambda c: RANK[c[1]])
+    held = set(winners)
+    card = top
+    for rank in reversed(RANKS[: RANK[top[1]]]):
+        below = top[0] + rank
+        if below in held:
+            card = below
+        elif below not in seen:
+            break
+    return card
+
+
+def choose_card(view: View, plays: Sequence[Play], third_high: bool = True) -> Play:
     info = view.info
     trump: str | None = info.get("trump")
     seat = view.seat
@@ -239,6 +256,9 @@ def choose_card(view: View, plays: Sequence[Play]) -> Play:
         cheapest = _low(winners)
         if len(trick) == 1 and RANK[best[1]] < RANK["T"] and cheapest[1] != "A":
             return by_card[_low(cards)]  # second hand low
+        if len(trick) == 2 and third_high:  # third hand high: make the fourth hand pay
+            seen = {c for _, c in trick} | {c for _, c in view.last_trick}
+            return by_card[_third_hand_high(winners, seen)]
         return by_card[cheapest]
     if not partner_wins and trump and suits[trump]:
         ruffs = [c for c in suits[trump] if _beats(c, best, trump)]
@@ -254,7 +274,17 @@ def vint_policy(view: View, legal: Sequence[Move], rng: random.Random, required:
     return choose_call(view, legal)
 
 
+def baseline_policy(view: View, legal: Sequence[Move], rng: random.Random, required: bool) -> Move:
+    """The player before issue 18: it bid the lowest level that outbids, and third hand
+    played the lowest card that wins."""
+    plays = [m for m in legal if isinstance(m, Play)]
+    if plays:
+        return choose_card(view, plays, third_high=False)
+    return choose_call(view, legal, jump=False)
+
+
 POLICY = vint_policy
+POLICIES = {"default": vint_policy, "baseline": baseline_policy}
 
 
 # ---- what the duel counts (bot/duel.py) ------------------------------------------------

@@ -13,16 +13,18 @@ from __future__ import annotations
 import random
 import time
 from collections import Counter
+from typing import Any
 
 from bot import render
 from bot.choices import choices_for
 from bot.players import choose_move, random_policy
+from bot.players.vint import baseline_policy, vint_policy
 from bot.service import Context, TableService
 from bot.store import SeatRow, Store
 from bot.table import Table
-from engine.core import PHASE_DEAL
+from engine.core import PHASE_DEAL, View
 from engine.games.vint import Vint
-from engine.games.vint.moves import PLAYS
+from engine.games.vint.moves import AUCTION_MOVES, PLAYS
 from tests.support import console_table
 
 DEALS = 1000
@@ -234,3 +236,51 @@ async def test_rules_summary_lists_the_options(tmp_path) -> None:
             assert option in answer.text
     finally:
         await store.close()
+
+
+# ---- decisions in set positions (issue 18) -------------------------------------------------
+def set_view(
+    hand: list[str],
+    phase: str = "auction",
+    trick: tuple[tuple[int, str], ...] = (),
+    last_trick: tuple[tuple[int, str], ...] = (),
+    seat: int = 0,
+    **info: Any,
+) -> View:
+    facts: dict[str, Any] = {"team_of": [0, 1, 0, 1], "auction": [], "high_bidder": None}
+    facts.update(info)
+    return View("vint", seat, 4, phase, frozenset({seat}), 3, tuple(hand), False,
+                (13, 13, 13, 13), trick, last_trick, (0, 0, 0, 0), facts)  # fmt: skip
+
+
+def test_the_first_bid_goes_straight_to_the_level_within_reach() -> None:
+    hand = ["SA", "SK", "SQ", "SJ", "ST", "S9", "HA", "HK", "DA", "D2", "C2", "C3", "C4"]
+    view = set_view(hand)
+    legal = AUCTION_MOVES[0]
+    start = time.perf_counter()
+    assert vint_policy(view, legal, random.Random(1), True).words() == "bid 3 S"
+    assert time.perf_counter() - start < 0.01
+    assert baseline_policy(view, legal, random.Random(1), True).words() == "bid 1 S"
+    # Above an opponent's 2 H it still names 3 S; above 3 NT it is out of reach: a pass.
+    over = set_view(hand, auction=[[1, "bid 2 H"]], high_bidder=1, high_bid="2 H")
+    assert vint_policy(over, AUCTION_MOVES[7], random.Random(1), True).words() == "bid 3 S"
+    high = set_view(hand, auction=[[1, "bid 3 NT"]], high_bidder=1, high_bid="3 NT")
+    assert vint_policy(high, AUCTION_MOVES[15], random.Random(1), True).words() == "pass"
+
+
+def test_third_hand_plays_high_against_the_fourth() -> None:
+    hand = ["HA", "HK", "HT", "H3", "S2", "S3", "S4", "D2", "D3", "D4", "C2", "C3", "C4"]
+    hearts = [PLAYS[c] for c in ("HA", "HK", "HT", "H3")]
+    trick = ((0, "H2"), (1, "H9"))  # the partner led, the opponent on the right beat it
+    view = set_view(hand, "play", trick, seat=2, trump="S", declarers=0)
+    assert vint_policy(view, hearts, random.Random(1), True) == PLAYS["HK"]  # as good as the ace
+    assert baseline_policy(view, hearts, random.Random(1), True) == PLAYS["HT"]
+    queens = ["HK", "HQ", "HT", "H3", *hand[4:]]
+    held = [PLAYS[c] for c in ("HK", "HQ", "HT", "H3")]
+    view = set_view(queens, "play", trick, seat=2, trump="S", declarers=0)
+    assert vint_policy(view, held, random.Random(1), True) == PLAYS["HQ"]
+    gone = ((3, "HJ"), (0, "C9"), (1, "CT"), (2, "CA"))  # the jack is out: the ten will do
+    view = set_view(queens, "play", trick, gone, seat=2, trump="S", declarers=0)
+    assert vint_policy(view, held, random.Random(1), True) == PLAYS["HT"]
+    second = set_view(queens, "play", ((1, "H9"),), seat=2, trump="S", declarers=0)
+    assert vint_policy(second, held, random.Random(1), True) == PLAYS["H3"]  # second hand low
