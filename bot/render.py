@@ -7,8 +7,9 @@ that seat's view and its own private events, so a hidden card cannot reach the g
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
+from dataclasses import fields, replace
 from fractions import Fraction
+from functools import singledispatch
 from typing import TYPE_CHECKING, Any
 
 from bot.buttons import ButtonData
@@ -17,6 +18,7 @@ from bot.i18n import has_text, translate
 from bot.outbox import Button
 from bot.table import LOBBY, Table
 from engine.core import Event, Score, View
+from engine.events import CardPlayed, DealScored, MatchOver, TrickTaken
 
 if TYPE_CHECKING:
     from bot.games import GameUnit
@@ -241,67 +243,72 @@ def sort_hand(view: View) -> list[str]:
 
 # ---- events ----------------------------------------------------------------------------
 def event_lines(table: Table, events: Sequence[Event], lang: str) -> list[str | None]:
-    """A line per event (None where the table message shows it), tricks from their own cards."""
-    played: list[tuple[int, str]] = []
-    lines: list[str | None] = []
-    for event in events:
-        if event.kind == "card_played" and event.seat is not None:
-            played.append((event.seat, str(event.data.get("card"))))
-        if event.kind == "trick_taken":
-            cards = list(event.data.get("trick") or event.data.get("cards") or [])
-            trick: list[tuple[int, str]] | None = None
-            leader = event.data.get("leader")
-            if cards and isinstance(cards[0], list | tuple):
-                trick = [(int(s), str(c)) for s, c in cards]
-            elif isinstance(leader, int):
-                trick = [((leader + i) % len(table.seats), str(c)) for i, c in enumerate(cards)]
-            elif [c for _, c in played[-len(cards) :]] == cards:
-                trick = played[-len(cards) :]
-            played = []
-            lines.append(event_line(table, event, lang, trick, cards))
-        else:
-            lines.append(event_line(table, event, lang))
-    return lines
+    """A line per event (None where the table message shows it)."""
+    return [event_line(table, event, lang) for event in events]
 
 
-def event_line(
-    table: Table,
-    event: Event,
-    lang: str,
-    trick: Sequence[tuple[int, str]] | None = None,
-    cards: Sequence[str] = (),
-) -> str | None:
+def event_line(table: Table, event: Event, lang: str) -> str | None:
     """One line for an event, or None for events the table message already shows (a card
-    played, unless the game has a line of its own for it: a wild card and its identity)."""
+    played, unless the game has a line of its own for it: a wild card and its identity).
+    The game's describer speaks first; else the line goes by the event's type."""
     line = unit(table.game_id).describer.event_line(table, event, lang)  # a game's own lines
     if line is not None:
         return line
-    if event.kind == "card_played":
-        return None
-    data: dict[str, Any] = dict(event.data)
-    params: dict[str, Any] = {
-        "name": table.display_names[event.seat] if event.seat is not None else ""
-    }
-    for key, value in data.items():
-        if key == "cards" and isinstance(value, list):
-            params[key] = cards_label(table.game_id, value)
-        elif key == "card" and isinstance(value, str):
-            params[key] = card_label(table.game_id, value)
-        else:
-            params[key] = value
-    if event.kind == "trick_taken":
-        shown = trick_text(table, trick) if trick else cards_label(table.game_id, cards)
-        params["trick"] = shown
-    if event.kind == "deal_scored":
-        return deal_scored_line(table, data, lang)
-    if event.kind == "match_over":
-        return match_over_line(table, data, lang)
+    return _typed_line(event, table, lang)
+
+
+@singledispatch
+def _typed_line(event: Event, table: Table, lang: str) -> str | None:
+    """Any other event: the text ``event.<game>.<kind>`` (else ``event.<kind>``) filled
+    with the event's fields, cards shown as labels and the seat as ``name``."""
+    params: dict[str, Any] = {"name": _seat_name(table, event.seat)}
+    for item in fields(event):
+        if item.name in ("seat", "to"):
+            continue
+        value = getattr(event, item.name)
+        if item.name == "card":
+            value = card_label(table.game_id, value, lang)
+        elif item.name == "cards" and isinstance(value, tuple):
+            value = cards_label(table.game_id, value, lang)
+        params[item.name] = value
     key = f"event.{table.game_id}.{event.kind}"
     if not has_text(key, lang):
         key = f"event.{event.kind}"
     if not has_text(key, lang):
         return f"{params['name']}: {event.kind}".strip(": ")
     return translate(key, lang, **params)
+
+
+@_typed_line.register
+def _card_played_line(event: CardPlayed, table: Table, lang: str) -> str | None:
+    return None  # the table message shows the trick
+
+
+@_typed_line.register
+def _trick_taken_line(event: TrickTaken, table: Table, lang: str) -> str | None:
+    key = f"event.{table.game_id}.trick_taken"
+    return translate(
+        key if has_text(key, lang) else "event.trick_taken",
+        lang,
+        trick=trick_text(table, event.trick, lang),
+        name=_seat_name(table, event.seat),
+        number=event.number,
+        points=event.points,
+    )
+
+
+@_typed_line.register
+def _deal_scored_line(event: DealScored, table: Table, lang: str) -> str | None:
+    return deal_scored_line(table, dict(event.report), lang)
+
+
+@_typed_line.register
+def _match_over_line(event: MatchOver, table: Table, lang: str) -> str | None:
+    return match_over_line(table, event, lang)
+
+
+def _seat_name(table: Table, seat: int | None) -> str:
+    return table.display_names[seat] if seat is not None else ""
 
 
 def _per_seat(table: Table, values: Sequence[Any]) -> str:
@@ -322,7 +329,7 @@ def deal_scored_line(
     return "\n".join(lines)
 
 
-def match_over_line(table: Table, data: dict[str, Any], lang: str) -> str:
+def match_over_line(table: Table, event: MatchOver, lang: str) -> str:
     assert table.game is not None
     outcome = table.game.outcome()
     winners = ", ".join(table.display_names[s] for s in outcome.winner or ())
@@ -331,8 +338,8 @@ def match_over_line(table: Table, data: dict[str, Any], lang: str) -> str:
             "event.match_over", lang, totals=_per_seat(table, outcome.scores), winners=winners
         )
     ]
-    if "settlement" in data:
+    if event.settlement is not None:
         lines.append(
-            translate("event.settlement", lang, amounts=_per_seat(table, data["settlement"]))
+            translate("event.settlement", lang, amounts=_per_seat(table, event.settlement))
         )
     return "\n".join(lines)

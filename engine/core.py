@@ -18,6 +18,7 @@ from typing import Any, ClassVar
 
 from engine.cards import Card, Pack, is_pack, parse_card
 from engine.errors import IllegalMove
+from engine.events import Event as Event  # re-exported: the games' annotations use it
 from engine.options import OptionSpec, OptionValue, resolve_options
 
 Seat = int
@@ -60,44 +61,6 @@ class Play(Move):
 @dataclass(frozen=True, slots=True)
 class Pass(Move):
     verb: ClassVar[str] = "pass"
-
-
-_NO_DATA: Mapping[str, Any] = {}
-
-
-class Event:
-    """Something that happened. ``to`` is None for everyone, or the only seat that may see it.
-
-    A plain slotted class rather than a frozen dataclass: games create one per card played,
-    and a frozen dataclass costs several times as much to build.
-    """
-
-    __slots__ = ("data", "kind", "seat", "to")
-
-    def __init__(
-        self,
-        kind: str,
-        seat: Seat | None = None,
-        data: Mapping[str, Any] = _NO_DATA,
-        to: Seat | None = None,
-    ) -> None:
-        self.kind = kind
-        self.seat = seat
-        self.data = data
-        self.to = to
-
-    def __repr__(self) -> str:
-        return f"Event({self.kind!r}, {self.seat!r}, {dict(self.data)!r}, to={self.to!r})"
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Event) and (self.kind, self.seat, self.data, self.to) == (
-            other.kind,
-            other.seat,
-            other.data,
-            other.to,
-        )
-
-    __hash__ = None  # type: ignore[assignment]
 
 
 @dataclass(frozen=True)

@@ -10,6 +10,19 @@ from bot.i18n import has_text, translate
 from bot.render import card_label, score_text
 from bot.table import Table
 from engine.core import Event, Score, View
+from engine.events import DealScored
+from engine.games.bestia.events import (
+    AllPassed,
+    Discarded,
+    Exchanged,
+    PlayStarted,
+    PotDealt,
+    PotShared,
+    PotSplit,
+    PotWon,
+    Robbed,
+    TrumpRevealed,
+)
 
 # Variants whose pot is shared out by tricks (a perdere, the single winner and the no-fold
 # round share it otherwise).
@@ -100,33 +113,29 @@ def private_lines(table: Table, view: View, lang: str) -> list[str]:
 # ---- event lines ----------------------------------------------------------------------
 def event_line(table: Table, event: Event, lang: str) -> str | None:
     """Bestia's own line for an event, or None for the generic one."""
-    data = event.data
-    kind = event.kind
     name = table.display_names[event.seat] if event.seat is not None else ""
-    key = f"event.bestia.{kind}"
-    if kind == "dealt":
-        card = data.get("trump_card")
-        trump = card_label("bestia", card) if card else translate("bestia.face_down", lang)
-        pot = chips(data.get("pot"))
-        return translate(key, lang, deal=data.get("deal"), name=name, pot=pot, card=trump)
-    if kind in ("robbed", "trump_revealed", "discarded"):
-        card = data.get("trump_card") or data.get("card") or ""
-        return translate(key, lang, name=name, card=card_label("bestia", str(card)))
-    if kind == "exchanged":
-        count = int(data.get("count") or 0)
-        variant = "none" if count == 0 else "one" if count == 1 else "many"
-        return translate(f"{key}.{variant}", lang, name=name, count=count)
-    if kind in ("pot_won", "all_passed"):
-        return translate(key, lang, name=name, pot=chips(data.get("pot")))
-    if kind in ("pot_split", "pot_shared"):
-        seats = data.get("seats") or ()
-        who = ", ".join(table.display_names[s] for s in seats)
-        return translate(key, lang, names=who, each=chips(data.get("each")))
-    if kind == "play_started":
-        active = ", ".join(table.display_names[s] for s in data.get("active") or ())
-        return translate(key, lang, names=active, name=name, stake=chips(data.get("stake")))
-    if kind == "deal_scored":
-        return _scored_line(table, data, lang)
+    key = f"event.bestia.{event.kind}"
+    match event:
+        case PotDealt(deal=deal, pot=pot, trump_card=card):
+            trump = card_label("bestia", card) if card else translate("bestia.face_down", lang)
+            return translate(key, lang, deal=deal, name=name, pot=chips(pot), card=trump)
+        case Robbed(trump_card=card) | TrumpRevealed(trump_card=card) | Discarded(card=card):
+            return translate(key, lang, name=name, card=card_label("bestia", card))
+        case Exchanged(count=count):
+            variant = "none" if count == 0 else "one" if count == 1 else "many"
+            return translate(f"{key}.{variant}", lang, name=name, count=count)
+        case PotWon(pot=pot) | AllPassed(pot=pot):
+            return translate(key, lang, name=name, pot=chips(pot))
+        case PotSplit(seats=seats, each=each):
+            who = ", ".join(table.display_names[s] for s in seats)
+            return translate(key, lang, names=who, each=chips(each))
+        case PotShared(each=each):
+            return translate(key, lang, names="", each=chips(each))
+        case PlayStarted(active=active, stake=stake):
+            names = ", ".join(table.display_names[s] for s in active)
+            return translate(key, lang, names=names, name=name, stake=chips(stake))
+        case DealScored(report=report):
+            return _scored_line(table, report, lang)
     return None
 
 

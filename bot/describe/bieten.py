@@ -13,6 +13,22 @@ from bot.i18n import has_text, translate
 from bot.render import card_label, cards_label, unit
 from bot.table import Table
 from engine.core import Event, View
+from engine.events import CardPlayed, DealScored, MatchOver, TrickTaken
+from engine.games.bieten.events import (
+    BetAccepted,
+    CardsDealt,
+    CutSeen,
+    CutStolen,
+    DealStarted,
+    FigureAwarded,
+    FigureBet,
+    FigureConceded,
+    FigureContested,
+    FigureRaised,
+    FigureToTrickWinner,
+    Penalty,
+    RaiseRefused,
+)
 
 GAME = "bieten"
 FIGURES = ("rot", "gruen", "gleich", "hanger", "spiel")
@@ -245,51 +261,69 @@ def move_label(words: str, lang: str) -> str | None:
 
 # ---- event lines -----------------------------------------------------------------------
 def event_line(table: Table, event: Event, lang: str) -> str | None:
-    data = event.data
-    kind = event.kind
     name = _name(table, event.seat)
-    if kind == "card_played":
-        card = str(data["card"])
-        if "=" not in card:
-            return None  # the table message shows it
-        return translate("event.bieten.card_played", lang, name=name, card=card_label(GAME, card))
-    if kind == "deal_started":
-        cutter = _name(table, data["cutter"])
-        return translate(
-            "event.bieten.deal_started", lang, deal=data["deal"], name=name, cutter=cutter
-        )
-    if kind in ("cut_seen", "cut_stolen"):
-        card = card_label(GAME, str(data["card"]), lang)
-        return translate(f"event.bieten.{kind}", lang, card=card)
-    if kind == "dealt":
-        return translate(
-            "event.bieten.dealt",
-            lang,
-            card=card_label(GAME, str(data["seen_card"]), lang),
-            leader=_name(table, _forehand(table, event.seat)),
-        )
-    if kind == "trick_taken":
-        trick = ", ".join(
-            f"{_name(table, s)} {card_label(GAME, str(c), lang)}" for s, c in data["cards"]
-        )
-        return translate(
-            "event.bieten.trick_taken", lang, trick=trick, name=name, number=data["number"]
-        )
-    if kind == "deal_scored":
-        return deal_scored_text(table, data, lang)
-    if kind == "match_over":
-        return match_over_text(table, data, lang)
-    if kind == "penalty":
-        step = _step_text(table, (event.seat, data["points"], data["code"]), lang)
-        return translate("event.bieten.penalty", lang, step=step)
-    if "figure" in data:
-        params = dict(data)
-        params["figure"] = figure_name(str(data["figure"]), lang)
-        return translate(f"event.bieten.{kind}", lang, name=name, **params)
-    key = f"event.bieten.{kind}"
-    if has_text(key, lang):
-        return translate(key, lang, name=name, **data)
-    return None
+    match event:
+        case CardPlayed(card=card):
+            if "=" not in card:
+                return None  # the table message shows it
+            return translate(
+                "event.bieten.card_played", lang, name=name, card=card_label(GAME, card)
+            )
+        case DealStarted(deal=deal, cutter=cutter):
+            return translate(
+                "event.bieten.deal_started", lang, deal=deal, name=name, cutter=_name(table, cutter)
+            )
+        case CutSeen(card=card) | CutStolen(card=card):
+            return translate(f"event.bieten.{event.kind}", lang, card=card_label(GAME, card, lang))
+        case CardsDealt(seen_card=card):
+            return translate(
+                "event.bieten.dealt",
+                lang,
+                card=card_label(GAME, card, lang),
+                leader=_name(table, _forehand(table, event.seat)),
+            )
+        case TrickTaken(trick=trick, number=number):
+            shown = ", ".join(f"{_name(table, s)} {card_label(GAME, c, lang)}" for s, c in trick)
+            return translate(
+                "event.bieten.trick_taken", lang, trick=shown, name=name, number=number
+            )
+        case DealScored(report=report):
+            return deal_scored_text(table, report, lang)
+        case MatchOver():
+            return match_over_text(table, event, lang)
+        case Penalty(code=code, points=points):
+            step = _step_text(table, (event.seat, points, code), lang)
+            return translate("event.bieten.penalty", lang, step=step)
+        case (
+            FigureBet(figure=figure)
+            | FigureRaised(figure=figure)
+            | FigureConceded(figure=figure)
+            | RaiseRefused(figure=figure)
+        ):
+            return translate(
+                f"event.bieten.{event.kind}", lang, name=name, figure=figure_name(figure, lang)
+            )
+        case (
+            BetAccepted(figure=figure, value=value)
+            | FigureContested(figure=figure, value=value)
+            | FigureToTrickWinner(figure=figure, value=value)
+        ):
+            return translate(
+                f"event.bieten.{event.kind}",
+                lang,
+                name=name,
+                figure=figure_name(figure, lang),
+                value=value,
+            )
+        case FigureAwarded(figure=figure, points=points):
+            return translate(
+                "event.bieten.figure_awarded",
+                lang,
+                name=name,
+                figure=figure_name(figure, lang),
+                points=points,
+            )
+    return None  # the generic line: the cut, the steals, a pass
 
 
 def _forehand(table: Table, dealer: int | None) -> int | None:
@@ -351,14 +385,14 @@ def _step_text(table: Table, step: Sequence[Any], lang: str) -> str:
     return translate("bieten.step", lang, name=name, points=shown, what=what)
 
 
-def match_over_text(table: Table, data: Mapping[str, Any], lang: str) -> str:
+def match_over_text(table: Table, event: MatchOver, lang: str) -> str:
     nobody = translate("bieten.nobody", lang)
-    winners = ", ".join(_name(table, s) for s in data.get("winner") or ()) or nobody
-    losers = ", ".join(_name(table, s) for s in data.get("loser") or ()) or nobody
+    winners = ", ".join(_name(table, s) for s in event.winner) or nobody
+    losers = ", ".join(_name(table, s) for s in event.loser) or nobody
     return translate(
         "event.bieten.match_over",
         lang,
         winners=winners,
         losers=losers,
-        totals=_per_seat(table, data["totals"]),
+        totals=_per_seat(table, event.scores),
     )

@@ -14,6 +14,15 @@ from bot.i18n import translate
 from bot.render import card_label, cards_label, score_text
 from bot.table import Table
 from engine.core import Event, View
+from engine.events import DealScored, ThrownIn
+from engine.games.fivehundredone.events import (
+    AmountBid,
+    AuctionWon,
+    CardGiven,
+    CardReceived,
+    ContractAnnounced,
+    HandShown,
+)
 
 GAME = "fivehundredone"
 SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
@@ -147,33 +156,29 @@ def _range(word: str) -> str:
 
 def event_line(table: Table, event: Event, lang: str) -> str | None:
     names = table.display_names
-    data = event.data
     name = names[event.seat] if event.seat is not None else ""
-    kind = event.kind
-    if kind == "bid":
-        key = "fh.event.bid_blind" if data["blind"] else "fh.event.bid"
-        return translate(key, lang, name=name, amount=data["amount"])
-    if kind == "auction_won":
-        key = "fh.event.won_blind" if data["blind"] else "fh.event.won"
-        return translate(key, lang, name=name, bid=data["bid"])
-    if kind == "contract":
-        trump = trump_label(str(data["trump"]), lang)
-        return translate("fh.event.contract", lang, name=name, trump=trump, value=data["value"])
-    if kind == "card_given":
-        return translate("fh.event.given", lang, name=name, to=names[data["to"]])
-    if kind == "card_received":
-        return translate(
-            "fh.event.received",
-            lang,
-            name=names[data["from"]],
-            card=card_label(GAME, data["card"]),
-        )
-    if kind == "thrown_in":
-        return translate("fh.event.thrown_in", lang, name=names[data["next_dealer"]])
-    if kind == "deal_scored":
-        return scored_text(table, data, lang)
-    if kind == "hand":
-        return ""  # the hand message shows the cards turned up
+    match event:
+        case AmountBid(amount=amount, blind=blind):
+            key = "fh.event.bid_blind" if blind else "fh.event.bid"
+            return translate(key, lang, name=name, amount=amount)
+        case AuctionWon(bid=bid, blind=blind):
+            key = "fh.event.won_blind" if blind else "fh.event.won"
+            return translate(key, lang, name=name, bid=bid)
+        case ContractAnnounced(trump=trump, value=value):
+            shown = trump_label(trump, lang)
+            return translate("fh.event.contract", lang, name=name, trump=shown, value=value)
+        case CardGiven(receiver=receiver):
+            return translate("fh.event.given", lang, name=name, to=names[receiver])
+        case CardReceived(card=card, giver=giver):
+            return translate(
+                "fh.event.received", lang, name=names[giver], card=card_label(GAME, card)
+            )
+        case ThrownIn(next_dealer=next_dealer):
+            return translate("fh.event.thrown_in", lang, name=names[next_dealer])
+        case DealScored(report=report):
+            return scored_text(table, report, lang)
+        case HandShown():
+            return ""  # the hand message shows the cards turned up
     return None
 
 

@@ -7,6 +7,7 @@ from bot.i18n import has_text, translate
 from bot.render import cards_label, deal_scored_line
 from bot.table import Table
 from engine.core import Event, View
+from engine.events import DealScored
 from engine.games.schieberamsch.moves import PACK
 
 JACKS = ("CJ", "SJ", "HJ", "DJ")
@@ -40,9 +41,9 @@ def private_lines(table: Table, view: View, lang: str) -> list[str]:
 
 def event_line(table: Table, event: Event, lang: str) -> str | None:
     """A scored deal with its kind; None (the generic line) for every other event."""
-    if event.kind != "deal_scored":
+    if not isinstance(event, DealScored):
         return None
-    data = dict(event.data)
+    data = dict(event.report)
     kind = data.get("kind")
     if not kind or not has_text(f"sr.kind.{kind}", lang):
         return None

@@ -13,6 +13,8 @@ from typing import Any
 from bot.i18n import translate
 from bot.table import Table
 from engine.core import Event, View
+from engine.events import Bid, DealScored, ThrownIn
+from engine.games.vint.events import ContractMade, GameReached, RubberDealt, RubberOver
 from engine.games.vint.game import ORDERS
 
 SYMBOLS = {"S": "♠", "C": "♣", "D": "♦", "H": "♥"}
@@ -177,51 +179,51 @@ def private_lines(table: Table, view: View, lang: str) -> list[str]:
 # ---- event lines -----------------------------------------------------------------------
 def event_line(table: Table, event: Event, lang: str) -> str | None:
     """Vint's own lines for calls, the contract, games and the score; None: the generic text."""
-    data = event.data
     names = table.display_names
     name = names[event.seat] if event.seat is not None else ""
-    kind = event.kind
-    if kind == "dealt":
-        session = table.game is not None and int(table.game.options.get("rubbers", 1)) > 1
-        key = "event.vint.dealt_session" if session else "event.vint.dealt"
-        return translate(key, lang, deal=data["deal"], rubber=data.get("rubber", 1), name=name)
-    if kind == "bid":
-        call = call_label(data["level"], data["denomination"], lang)
-        return translate("event.vint.bid", lang, name=name, call=call)
-    if kind == "thrown_in":
-        return translate("event.vint.thrown_in", lang, next=names[data["next_dealer"]])
-    if kind == "contract":
-        return translate(
-            "event.vint.contract",
-            lang,
-            name=name,
-            call=call_label(data["level"], data["denomination"], lang),
-            tricks=6 + data["level"],
-            leader=names[data["leader"]],
-            value=data["trick_value"],
-        )
-    if kind == "game_reached":
-        team = _teams(table, data["rubber"], lang)[data["team"]]
-        return translate("event.vint.game_reached", lang, team=team, trick=data["trick"])
-    if kind == "deal_scored":
-        return deal_scored_text(table, data, lang)
-    if kind == "rubber_over":
-        teams = [team_names(table, t, lang) for t in data["teams"]]
-        totals, settlement = data["totals"], data["settlement"]
-        winner = data["winner"]
-        return translate(
-            "event.vint.rubber_over",
-            lang,
-            rubber=data["rubber"],
-            winner=teams[winner],
-            games=f"{data['games_won'][winner]}–{data['games_won'][1 - winner]}",
-            first=teams[0],
-            second=teams[1],
-            a=totals[0],
-            b=totals[1],
-            payee=teams[0] if settlement[0] >= 0 else teams[1],
-            amount=abs(settlement[0]),
-        )
+    match event:
+        case RubberDealt(deal=deal, rubber=rubber):
+            session = table.game is not None and int(table.game.options.get("rubbers", 1)) > 1
+            key = "event.vint.dealt_session" if session else "event.vint.dealt"
+            return translate(key, lang, deal=deal, rubber=rubber, name=name)
+        case Bid(call=call):
+            level, denomination = call.split()
+            return translate(
+                "event.vint.bid", lang, name=name, call=call_label(level, denomination, lang)
+            )
+        case ThrownIn(next_dealer=next_dealer):
+            return translate("event.vint.thrown_in", lang, next=names[next_dealer])
+        case ContractMade():
+            return translate(
+                "event.vint.contract",
+                lang,
+                name=name,
+                call=call_label(event.level, event.denomination, lang),
+                tricks=6 + event.level,
+                leader=names[event.leader],
+                value=event.trick_value,
+            )
+        case GameReached(team=team, trick=trick, rubber=rubber):
+            team_name = _teams(table, rubber, lang)[team]
+            return translate("event.vint.game_reached", lang, team=team_name, trick=trick)
+        case DealScored(report=report):
+            return deal_scored_text(table, report, lang)
+        case RubberOver():
+            teams = [team_names(table, t, lang) for t in event.teams]
+            totals, settlement, winner = event.totals, event.settlement, event.winner
+            return translate(
+                "event.vint.rubber_over",
+                lang,
+                rubber=event.rubber,
+                winner=teams[winner],
+                games=f"{event.games_won[winner]}–{event.games_won[1 - winner]}",
+                first=teams[0],
+                second=teams[1],
+                a=totals[0],
+                b=totals[1],
+                payee=teams[0] if settlement[0] >= 0 else teams[1],
+                amount=abs(settlement[0]),
+            )
     return None
 
 

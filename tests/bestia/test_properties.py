@@ -16,7 +16,19 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.core import Event
+from engine.events import CardPlayed, TrickTaken
 from engine.games.bestia import Bestia
+from engine.games.bestia.events import (
+    Folded,
+    Knocked,
+    PlayStarted,
+    PotDealt,
+    PotSplit,
+    PotWon,
+    Robbed,
+    TerzoFolded,
+    TrumpRevealed,
+)
 from engine.record import record_of, replay
 
 VARIANTS = (
@@ -275,33 +287,34 @@ def check_move_list(game: Bestia, model: Model, seat: int) -> list[Any]:
 
 def follow_events(model: Model, game: Bestia, events: list[Event]) -> None:
     for event in events:
-        kind, seat, data = event.kind, event.seat, event.data
-        if kind == "dealt":
-            model.dealt(data["trump_card"], game.dealer)
-        elif kind in ("folded", "terzo_folded"):
-            assert seat is not None
-            model.folded.add(seat)
-        elif kind == "knocked":
-            model.knocker = seat
-        elif kind == "robbed":
-            model.robbed = True
-        elif kind == "trump_revealed":
-            model.trump_card = data["trump_card"]
-        elif kind == "play_started":
-            model.start_play()
-            assert data["active"] == model.active
-        elif kind == "card_played":
-            assert seat is not None
-            winner = model.card(seat, data["card"])
-            if winner is not None:
-                assert any(e.kind == "trick_taken" and e.seat == winner for e in events)
-        elif kind == "trick_taken":
-            assert model.tricks[seat or 0] >= 1
-        elif kind == "pot_won":
-            assert seat is not None
-            model.lone_winner(seat)
-        elif kind == "pot_split":
-            model.split(list(data["seats"]))
+        seat = event.seat
+        match event:
+            case PotDealt(trump_card=card):
+                model.dealt(card, game.dealer)
+            case Folded() | TerzoFolded():
+                assert seat is not None
+                model.folded.add(seat)
+            case Knocked():
+                model.knocker = seat
+            case Robbed():
+                model.robbed = True
+            case TrumpRevealed(trump_card=card):
+                model.trump_card = card
+            case PlayStarted(active=active):
+                model.start_play()
+                assert list(active) == model.active
+            case CardPlayed(card=card):
+                assert seat is not None
+                winner = model.card(seat, card)
+                if winner is not None:
+                    assert any(isinstance(e, TrickTaken) and e.seat == winner for e in events)
+            case TrickTaken():
+                assert model.tricks[seat or 0] >= 1
+            case PotWon():
+                assert seat is not None
+                model.lone_winner(seat)
+            case PotSplit(seats=seats):
+                model.split(list(seats))
 
 
 def same_amounts(engine: tuple[Any, ...], model: list[Fraction]) -> None:

@@ -12,6 +12,7 @@ import pytest
 from engine.errors import IllegalMove
 from engine.games.bestia import Bestia
 from engine.games.bestia.cardplay import allowed_cards
+from engine.games.bestia.events import Drawn, Exchanged, TrumpRevealed
 from engine.games.bestia.game import VARIANTS
 from engine.games.bestia.moves import STAY, Exchange, exchange_moves
 from engine.games.bestia.scoring import knocker_beaten, settle
@@ -294,17 +295,16 @@ def test_mano_a_fidarsi_hides_the_trump() -> None:
     game = dealt(4, {"variant": "mano_a_fidarsi"})
     assert game.view(0).info["trump_card"] is None and game.view(None).info["trump"] is None
     events = game.apply(0, game.parse_move("knock"))
-    assert any(e.kind == "trump_revealed" for e in events)
+    assert any(isinstance(e, TrumpRevealed) for e in events)
     assert game.view(None).info["trump_card"] == game.trump_card
 
 
 def test_private_events() -> None:
     game = dealt(4)
     events = game.apply(0, game.parse_move("exchange " + game.hands[0][0]))
-    drawn = [e for e in events if e.kind == "drawn"]
-    assert drawn and drawn[0].to == 0 and drawn[0].data["cards"] == [game.hands[0][-1]]
+    assert [e for e in events if isinstance(e, Drawn)] == [Drawn(0, (game.hands[0][-1],), to=0)]
     public = [e for e in events if e.to is None]
-    assert all("cards" not in e.data for e in public)
+    assert public == [Exchanged(0, 1)]  # the count, never the cards
 
 
 # ---- settlement functions ------------------------------------------------------------------

@@ -25,6 +25,7 @@ from bot.service import Context, TableService
 from bot.store import SeatRow, Store
 from bot.table import Table
 from engine.core import PHASE_DEAL, PHASE_OVER, Event, Move
+from engine.events import CardPlayed
 from engine.games import PACKS
 from engine.games.bieten import Bieten
 from tests.bieten.helpers import deal_hands, play
@@ -288,13 +289,13 @@ def test_a_line_for_every_event_kind() -> None:
     shown: dict[str, str] = {}
     for event in events:
         line = render.event_line(table, event, "en")
-        if event.kind == "card_played" and "=" not in event.data["card"]:
+        if isinstance(event, CardPlayed) and "=" not in event.card:
             assert line is None  # the table message shows it
             continue
         assert line and "{" not in line and f": {event.kind}" not in line, (event, line)
         shown.setdefault(event.kind, line)
-    wild = next(e for e in events if e.kind == "card_played" and "=" in e.data["card"])
-    card, identity = wild.data["card"].split("=")
+    wild = next(e for e in events if isinstance(e, CardPlayed) and "=" in e.card)
+    card, identity = wild.card.split("=")
     expected = f"{render.card_label('bieten', card)} as {render.card_label('bieten', identity)}"
     assert expected in (render.event_line(table, wild, "en") or "")
     assert shown["deal_scored"].startswith("Deal scored. Figures: Rot ")

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import json
 
+from engine.events import CardPlayed
 from engine.games.bieten import Bieten
+from engine.games.bieten.events import Penalty
 from tests.bieten.helpers import PACK, deal_hands, play, refusal
 from tests.bieten.test_rules import A2, B1_DECK, B4, B11
 from tests.support import RECORDS, replay_file, replay_text
@@ -144,8 +146,7 @@ def test_variant_harsh_revoke() -> None:
     play(game, "p1 play HK")
     events = game.apply(2, game.parse_move("play L7"))
     # Detected as it is made (§11): the score is 0 at once, so the needs are the full target.
-    assert [e.kind for e in events] == ["card_played", "penalty"]
-    assert events[1].data == {"code": "must_follow_suit", "points": None}
+    assert events == [CardPlayed(2, "L7"), Penalty(2, "must_follow_suit", None)]
     assert game.totals == [0, 0, 0] and game.needs(2) == 11
     play(game, REVOKE.split(";", 2)[2])
     # Gruen and Spiel of this deal still count after the score was set to 0.

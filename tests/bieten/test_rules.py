@@ -6,6 +6,7 @@ import pytest
 
 from engine.errors import IllegalMove
 from engine.games.bieten import Bieten
+from engine.games.bieten.events import CutSeen
 from engine.games.bieten.tables import NATURALS
 from tests.bieten.helpers import PACK, deal_hands, play, refusal, words
 
@@ -165,8 +166,8 @@ def test_b1_cut_hands_and_private_views() -> None:
     assert game.to_move() == {3}
     assert words(game, 3) == [f"cut {k}" for k in range(4, 30)]
     events = game.apply(3, game.parse_move("cut 12"))
-    seen = [e for e in events if e.kind == "cut_seen"]
-    assert seen[0].to == 3 and seen[0].data["card"] == "H9"
+    seen = [e for e in events if isinstance(e, CutSeen)]
+    assert seen == [CutSeen(3, "H9", to=3)]
     assert game.view(3).info["exposed"] == "H9"
     assert "exposed" not in game.view(0).info and "exposed" not in game.view(None).info
     play(game, "p3 steal")

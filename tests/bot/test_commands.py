@@ -69,10 +69,10 @@ def test_a_trick_line_names_who_played_each_card():
     from bot.render import event_lines
     from bot.store import SeatRow
     from bot.table import RUNNING, Table
-    from engine.core import Event
+    from engine.events import TrickTaken
 
     seats = [SeatRow(f"u{i}", name, False) for i, name in enumerate(["Ann", "Bob", "Cid"])]
     table = Table(1, "chat", "schieberamsch", {}, "u0", RUNNING, "s", 0, 0, seats)
-    taken = Event("trick_taken", 1, {"cards": ["SA", "ST", "S7"], "points": 21, "leader": 2})
+    taken = TrickTaken(1, ((2, "SA"), (0, "ST"), (1, "S7")), 4, 21)
     (line,) = event_lines(table, [taken], "en")
     assert line == "Cid ♠A, Ann ♠10, Bob ♠7 → Bob takes the trick (21)."

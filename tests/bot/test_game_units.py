@@ -23,6 +23,7 @@ from engine import games as rules_registry
 from engine.cards import Card, Pack
 from engine.core import PHASE_DEAL, PHASE_OVER, Event, Game, Move, Play, Score, Seat, View
 from engine.errors import IllegalMove
+from engine.events import CardPlayed, DealScored, Dealt, MatchOver, TrickTaken
 from engine.options import OptionSpec
 from tests.support import console_table
 
@@ -56,7 +57,7 @@ class Toy(Game):
         for i, card in enumerate(deck):
             self.hands[(leader + i) % 2].append(card)
         self.phase, self.turn, self.tricks = "play", leader, 0
-        return [Event("dealt", self.dealer, {"deal": self.deal_number})]
+        return [Dealt(self.dealer, self.deal_number)]
 
     def to_move(self) -> frozenset[Seat]:
         return frozenset((self.turn,)) if self.phase == "play" else frozenset()
@@ -75,25 +76,29 @@ class Toy(Game):
         assert isinstance(move, Play)
         self.hands[seat].remove(move.card)
         self.trick.append((seat, move.card))
-        events = [Event("card_played", seat, {"card": move.card})]
+        events: list[Event] = [CardPlayed(seat, move.card)]
         if len(self.trick) == 1:
             self.turn = self.next_seat(seat)
             return events
         led = self.trick[0][1][0]
         winner = min((c[0] != led, TOY_PACK.ranks.index(c[1]), s) for s, c in self.trick)[2]
-        trick = [list(pair) for pair in self.trick]
+        trick = tuple(self.trick)
         self.trick, self.turn, self.tricks = [], winner, self.tricks + 1
         self.points[winner] += 1
-        events.append(Event("trick_taken", winner, {"trick": trick}))
+        events.append(TrickTaken(winner, trick, self.tricks))
         if self.tricks < 2:
             return events
         change = [self.points[s] - self._deal_start_scores[s] for s in range(2)]
-        events.append(Event("deal_scored", None, {"change": change, "totals": self.points[:]}))
+        events.append(
+            DealScored(None, tuple(self.points), {"change": change, "totals": self.points[:]})
+        )
         self.dealer = self.next_seat(self.dealer)
         self.phase, self.turn = PHASE_DEAL, -1
         if self.deal_number >= int(self.options["deals"]):
             self.phase = PHASE_OVER
-            events.append(Event("match_over", None, {"scores": list(self.points)}))
+            events.append(
+                MatchOver(None, tuple(self.points), self._winners() or (), self._losers() or ())
+            )
         return events
 
     def _parse(self, verb: str, args: list[str], names: Sequence[str]) -> Move:

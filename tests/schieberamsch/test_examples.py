@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 from engine.core import Event
+from engine.events import DealScored, MatchOver
 from engine.games.schieberamsch import scoring
 from engine.record import deck_for, load, new_game
 from tests.support import RECORDS, replay_file
@@ -186,16 +187,16 @@ def _scored_events(name: str) -> list[Event]:
 
 @pytest.mark.parametrize("name", sorted(set(SITUATION) - set(GRAND)))
 def test_ramsch_record_is_the_example_situation(name: str) -> None:
-    (scored,) = [e for e in _scored_events(name) if e.kind == "deal_scored"]
+    (scored,) = [e for e in _scored_events(name) if isinstance(e, DealScored)]
     points, zero = SITUATION[name]
-    assert tuple(scored.data["points"]) == points
-    assert {s for s in range(3) if scored.data["tricks"][s] == 0} == zero
+    assert tuple(scored.report["points"]) == points
+    assert {s for s in range(3) if scored.report["tricks"][s] == 0} == zero
 
 
 @pytest.mark.parametrize("name", sorted(GRAND))
 def test_grand_record_is_the_example_situation(name: str) -> None:
-    (scored,) = [e for e in _scored_events(name) if e.kind == "deal_scored"]
-    data = scored.data
+    (scored,) = [e for e in _scored_events(name) if isinstance(e, DealScored)]
+    data = scored.report
     assert data["kind"] == "grand"
     soloist = data["soloist"]
     facts = dict(GRAND[name])
@@ -313,8 +314,8 @@ def test_b11_settlement_function() -> None:
 
 def test_b11_settlement_in_match_over_event() -> None:
     events = _scored_events("b11_settlement")
-    (over,) = [e for e in events if e.kind == "match_over"]
-    assert over.data["totals"] == [30, -10, 50]
-    assert over.data["settlement"] == [-20, 100, -80]
-    assert over.data["winner"] == [1]
-    assert over.data["loser"] == [2]
+    (over,) = [e for e in events if isinstance(e, MatchOver)]
+    assert over.scores == (30, -10, 50)
+    assert over.settlement == (-20, 100, -80)
+    assert over.winner == (1,)
+    assert over.loser == (2,)

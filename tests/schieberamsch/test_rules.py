@@ -11,6 +11,7 @@ from engine.core import PHASE_DEAL, PHASE_OVER, Play
 from engine.errors import IllegalMove
 from engine.games import PACKS
 from engine.games.schieberamsch import GAME
+from engine.games.schieberamsch.events import SkatCards
 from engine.games.schieberamsch.game import Schieberamsch
 from engine.games.schieberamsch.moves import DISCARDS, EXCHANGES, NO_ARG_MOVES, Discard
 from tests.rules_support import refused, snapshot
@@ -158,7 +159,7 @@ def test_skat_take_discard_and_push() -> None:
     game = run(dealt(), *RAMSCH)
     events = game.apply(A, TAKE)
     assert [e.kind for e in events] == ["skat_taken", "skat_cards"]
-    assert events[1].to == A and events[1].data["cards"] == SKAT
+    assert events[1].to == A and events[1] == SkatCards(A, tuple(SKAT), to=A)
     assert game.phase == "discard" and len(game.hands[A]) == 12
     assert len(game.legal_moves(A)) == 66
     run(game, (A, "discard DQ D9"))  # the same two cards: legal, and not a push
@@ -375,7 +376,7 @@ def test_option_palatinate() -> None:
     moves = game.legal_moves(A)
     assert len(moves) == 46 and moves[-1] is PUSH
     events = game.apply(A, game.parse_move("exchange CJ CA"))
-    assert events[1].to == A and events[1].data["cards"] == SKAT
+    assert events[1].to == A and events[1] == SkatCards(A, tuple(SKAT), to=A)
     assert set(game.hands[A]) == set(HANDS[A]) - {"CJ", "CA"} | set(SKAT)
     assert game.skat == ["CJ", "CA"]
     run(game, (B, "push"), (C, "exchange HJ DJ"))

@@ -17,14 +17,14 @@ def _run(global_seed: int) -> list[Any]:
     while not game.game_over and game.deal_number < 12:
         deck = list(PACKS["vint"].cards)
         chooser.shuffle(deck)
-        trace.append([(e.kind, e.seat, e.data, e.to) for e in game.deal(deck)])
+        trace.append(list(game.deal(deck)))
         while game.phase in ("auction", "play"):
             random.random()  # disturb the global generator between moves
             (seat,) = game.to_move()
             legal = game.legal_moves(seat)
             move = legal[chooser.randrange(len(legal))]
             events = game.apply(seat, move)
-            trace.append((seat, move.words(), [(e.kind, e.seat, e.data, e.to) for e in events]))
+            trace.append((seat, move.words(), events))
         trace.append([game.view(s) for s in (None, 0, 1, 2, 3)])
         trace.append(game.outcome())
     return trace

@@ -12,7 +12,9 @@ from bot.describe import vint as describer
 from bot.store import SeatRow
 from bot.table import Table
 from engine.core import PHASE_DEAL, PHASE_OVER, Event
+from engine.events import DealScored, Dealt
 from engine.games.vint import Vint
+from engine.games.vint.events import GameReached
 
 NAMES = ["Ann", "Bob", "Cid", "Dan"]
 
@@ -36,16 +38,16 @@ def test_lines_made_after_a_reseating_name_the_sides_of_their_rubber():
         else:
             seat = rng.choice(sorted(game.to_move()))
             events = game.apply(seat, rng.choice(game.legal_moves(seat)))
-        batch += [(event, teams) for event in events if event.kind != "dealt"]
-    rubbers = {e.data["rubber"] for e, _ in batch if e.kind == "deal_scored"}
+        batch += [(event, teams) for event in events if not isinstance(event, Dealt)]
+    rubbers = {e.report["rubber"] for e, _ in batch if isinstance(e, DealScored)}
     assert rubbers == {1, 2, 3}  # the session went through a reseating twice
     checked = 0
     for (event, teams), line in zip(
         batch, render.event_lines(table, [e for e, _ in batch], "en"), strict=True
     ):
-        if event.kind in ("deal_scored", "game_reached"):
+        if isinstance(event, DealScored | GameReached):
             assert line is not None
-            side = teams[event.data["team"] if event.kind == "game_reached" else 0]
+            side = teams[event.team if isinstance(event, GameReached) else 0]
             assert side in line, (event, line)
             checked += 1
     assert checked > 6

@@ -9,6 +9,24 @@ from engine.cards import Card
 from engine.core import Event, Move, Pass, Seat
 from engine.errors import IllegalMove
 from engine.games.bestia import scoring
+from engine.games.bestia.events import (
+    AllPassed,
+    BucoTaken,
+    Discarded,
+    Drawn,
+    Exchanged,
+    Folded,
+    Knocked,
+    PotSplit,
+    Robbed,
+    RobDeclined,
+    SafetyStop,
+    Stayed,
+    StockRemade,
+    TerzoCalled,
+    TerzoFolded,
+    drawn_event,
+)
 from engine.games.bestia.moves import (
     FOLD,
     KNOCK,
@@ -26,9 +44,7 @@ from engine.games.bestia.playing import BestiaPlay
 from engine.games.bestia.table import DECLARE, KNOCKER_RULES, json_amount
 
 # EXCHANGED[seat][count]: the interned public event of an exchange (read-only, as game.py says).
-EXCHANGED = tuple(
-    tuple(Event("exchanged", seat, {"count": k}) for k in range(6)) for seat in range(6)
-)
+EXCHANGED = tuple(tuple(Exchanged(seat, k) for k in range(6)) for seat in range(6))
 
 
 class BestiaDeclaration(BestiaPlay):
@@ -85,7 +101,7 @@ class BestiaDeclaration(BestiaPlay):
                 self.tsd[seat] = 2
             self.quiet = self.quiet + 1 if len(move) == 0 else 0
             if self.safety and self.quiet >= self.active and self._clean_round(seat, 0):
-                events.append(Event("safety_stop", None))
+                events.append(SafetyStop(None))
                 return events + self._end_declaration(None)
             return events + self._advance(seat)
         if cls is Knock:
@@ -93,7 +109,7 @@ class BestiaDeclaration(BestiaPlay):
             if pending:
                 self.tsd[seat] = 2
             self.knocker = seat
-            return [Event("knocked", seat), *self._end_declaration(seat)]
+            return [Knocked(seat), *self._end_declaration(seat)]
         if cls is Fold:
             if robber:
                 raise IllegalMove("fold_not_allowed", reason="robbed")
@@ -110,7 +126,7 @@ class BestiaDeclaration(BestiaPlay):
             self.tsd[seat] = 1
             self.spoke[seat] += 1
             self.quiet = 0
-            return [Event("terzo", seat), *self._advance(seat)]
+            return [TerzoCalled(seat), *self._advance(seat)]
         raise self._not_here(move)
 
     def _fast_exchange(self, seat: Seat, move: Exchange) -> list[Event] | None:
@@ -125,10 +141,10 @@ class BestiaDeclaration(BestiaPlay):
                 self.spoke[seat] += 1
                 return [
                     EXCHANGED[seat][0],
-                    Event("safety_stop", None),
+                    SafetyStop(None),
                     *self._end_declaration(None),
                 ]
-            events = [EXCHANGED[seat][0]]
+            events: list[Event] = [EXCHANGED[seat][0]]
         else:
             if count > self.max_exchange:
                 return None
@@ -155,7 +171,7 @@ class BestiaDeclaration(BestiaPlay):
         if self.tsd[seat] == 1:
             self.tsd[seat] = 2
         self.quiet = 0
-        events = [Event("folded", seat)]
+        events: list[Event] = [Folded(seat)]
         if self.active == 1:
             return events + self._lone_winner()
         return events + self._advance(seat)
@@ -196,7 +212,7 @@ class BestiaDeclaration(BestiaPlay):
         if len(stock) >= count:
             drawn = stock[:count]
             del stock[:count]
-            events = [EXCHANGED[seat][count], Event("drawn", seat, {"cards": drawn}, to=seat)]
+            events = [EXCHANGED[seat][count], drawn_event(seat, tuple(drawn))]
         else:
             drawn, events = self._draw_remade(seat, count)
         self.hands[seat] = [*kept, *drawn]
@@ -215,8 +231,8 @@ class BestiaDeclaration(BestiaPlay):
         del stock[:need]
         return drawn, [
             EXCHANGED[seat][count],
-            Event("stock_remade", seat, {"stock": remade}),
-            Event("drawn", seat, {"cards": drawn}, to=seat),
+            StockRemade(seat, remade),
+            Drawn(seat, tuple(drawn), to=seat),
         ]
 
     def _single_turn(self, seat: Seat, move: Move) -> list[Event]:
@@ -228,11 +244,11 @@ class BestiaDeclaration(BestiaPlay):
             events = self._exchange(seat, move, kept)
         elif cls is Knock:
             self.knocker = seat
-            return [Event("knocked", seat), *self._end_declaration(seat)]
+            return [Knocked(seat), *self._end_declaration(seat)]
         elif cls is Fold:
             self.folded[seat] = True
             self.active -= 1
-            events = [Event("folded", seat)]
+            events = [Folded(seat)]
             if self.active == 1:
                 return events + self._lone_winner()
         elif cls is Terzo:
@@ -250,9 +266,9 @@ class BestiaDeclaration(BestiaPlay):
         if cls is Fold:
             self.folded[seat] = True
             self.active -= 1
-            events = [Event("folded", seat)]
+            events: list[Event] = [Folded(seat)]
         elif cls is Knock:
-            events = [Event("stayed", seat)]
+            events = [Stayed(seat)]
         elif cls is Buco:
             if self.buco_taker is not None:
                 raise IllegalMove("buco_taken", by=self.buco_taker)
@@ -261,8 +277,8 @@ class BestiaDeclaration(BestiaPlay):
             self.hands[seat] = self.buco
             self.buco = []
             events = [
-                Event("buco_taken", seat),
-                Event("drawn", seat, {"cards": list(self.hands[seat])}, to=seat),
+                BucoTaken(seat),
+                Drawn(seat, tuple(self.hands[seat]), to=seat),
             ]
         elif cls is Exchange:
             raise IllegalMove("exchange_not_allowed", variant=self.variant)
@@ -275,7 +291,7 @@ class BestiaDeclaration(BestiaPlay):
             self.current = (seat + 1) % self.players
             return events
         if self.active == 0:
-            events.append(Event("all_passed", None, {"pot": json_amount(self.pot)}))
+            events.append(AllPassed(None, json_amount(self.pot)))
             return events + self._end_deal()
         if self.active == 1:
             return events + self._lone_winner()
@@ -285,7 +301,7 @@ class BestiaDeclaration(BestiaPlay):
         if move.__class__ is Pass:
             self.phase = DECLARE
             self.current = (self.dealer + 1) % self.players
-            return [Event("rob_declined", seat)]
+            return [RobDeclined(seat)]
         if not isinstance(move, Rob):
             raise IllegalMove("wrong_phase", verb=move.verb, phase=self.phase)
         hand = self.hands[seat]
@@ -299,8 +315,8 @@ class BestiaDeclaration(BestiaPlay):
         self.phase = DECLARE
         self.current = (self.dealer + 1) % self.players
         return [
-            Event("robbed", seat, {"trump_card": self.trump_card}),
-            Event("discarded", seat, {"card": move.card}, to=seat),
+            Robbed(seat, self.trump_card),
+            Discarded(seat, move.card, to=seat),
         ]
 
     def _settle_terzo(self, knocker: Seat) -> list[Event]:
@@ -315,7 +331,7 @@ class BestiaDeclaration(BestiaPlay):
             if self.active > 3:
                 self.folded[seat] = True
                 self.active -= 1
-                events.append(Event("terzo_folded", seat))
+                events.append(TerzoFolded(seat))
         return events
 
     def _end_declaration(self, knocker: Seat | None) -> list[Event]:
@@ -334,7 +350,7 @@ class BestiaDeclaration(BestiaPlay):
             share = scoring.part(self.pot, 1, 2)
             for seat in active:
                 self.balance[seat] = scoring.whole(self.balance[seat] + share)
-            events.append(Event("pot_split", None, {"seats": active, "each": json_amount(share)}))
+            events.append(PotSplit(None, tuple(active), json_amount(share)))
             self.pot = 0
             return events + self._end_deal()
         knocker_leads = knocker is not None and self.variant in KNOCKER_RULES

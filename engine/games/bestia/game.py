@@ -26,13 +26,13 @@ None while hidden); ``trump_on_table`` (False once the dealer robbed it); ``robb
 ``deals_total`` (rounds × players); ``last_settlement`` (the last hand's receipts and
 payments, per seat, JSON-able).
 
-Events: ``dealt``, ``robbed`` / ``rob_declined`` (+ private ``discarded``), ``terzo``,
-``folded``, ``exchanged`` (public count; private ``drawn`` with the new cards),
-``stock_remade``, ``knocked``, ``stayed`` and ``buco_taken`` (col buco), ``safety_stop``,
-``terzo_folded``, ``pot_won`` (the last player in), ``pot_split``, ``all_passed``,
-``play_started``, ``trump_revealed``, ``card_played``, ``trick_taken``, ``deal_scored``,
-``pot_shared``, ``match_over``. The ``exchanged`` and ``card_played`` events are interned:
-treat event data as read-only.
+Events (typed in engine/events.py and events.py): ``PotDealt``, ``Robbed`` /
+``RobDeclined`` (+ private ``Discarded``), ``TerzoCalled``, ``Folded``, ``Exchanged``
+(public count; private ``Drawn`` with the new cards), ``StockRemade``, ``Knocked``,
+``Stayed`` and ``BucoTaken`` (col buco), ``SafetyStop``, ``TerzoFolded``, ``PotWon`` (the
+last player in), ``PotSplit``, ``AllPassed``, ``PlayStarted``, ``TrumpRevealed``,
+``CardPlayed``, ``TrickTaken``, ``DealScored``, ``PotShared``, ``MatchOver``. The
+``Exchanged`` and ``CardPlayed`` events are interned (events are frozen).
 
 Fast paths (a random playout is mostly declaration exchanges): a usual Rome turn's legal
 moves are an ``Offer`` (offer.py) that makes a move only when indexed; the game keeps that
@@ -58,6 +58,7 @@ from engine.errors import IllegalMove
 from engine.games.bestia import scoring
 from engine.games.bestia.deal import deal_pack, pack_from_hands
 from engine.games.bestia.declaration import EXCHANGED, BestiaDeclaration
+from engine.games.bestia.events import PotDealt, drawn_event
 from engine.games.bestia.moves import (
     BUCO,
     FOLD,
@@ -83,7 +84,6 @@ from engine.games.bestia.table import (
 __all__ = ["VARIANTS", "Bestia"]
 
 PLAY_OF = PLAYS.__getitem__  # card -> its interned Play
-NEW_EVENT = object.__new__  # an Event made field by field (Event is a plain slotted class)
 
 
 class Bestia(BestiaDeclaration):
@@ -136,12 +136,8 @@ class Bestia(BestiaDeclaration):
             self.balance[seat] -= self.ante
         self.pot = scoring.whole(self.pot + self.ante * n)
         shown = self.trump_card if self.trump_shown else None
-        events = [
-            Event(
-                "dealt",
-                self.dealer,
-                {"deal": self.deal_number, "pot": json_amount(self.pot), "trump_card": shown},
-            )
+        events: list[Event] = [
+            PotDealt(self.dealer, self.deal_number, json_amount(self.pot), shown)
         ]
         t1 = (self.dealer + 1) % n
         if self.mode == "none":
@@ -206,12 +202,7 @@ class Bestia(BestiaDeclaration):
                 if len(stock) >= count:
                     drawn = stock[:count]
                     del stock[:count]
-                    # Event("drawn", seat, {"cards": drawn}, seat), without a Python __init__
-                    event = NEW_EVENT(Event)
-                    event.kind = "drawn"
-                    event.seat = event.to = seat
-                    event.data = {"cards": drawn}
-                    events = [EXCHANGED[seat][count], event]
+                    events = [EXCHANGED[seat][count], drawn_event(seat, tuple(drawn))]
                 else:
                     drawn, events = self._draw_remade(seat, count)
                 self.hands[seat] = [*offer.keep(offer.hand), *drawn]

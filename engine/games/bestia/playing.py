@@ -2,22 +2,18 @@
 
 from __future__ import annotations
 
-from operator import itemgetter
-
 from engine.cards import Card
 from engine.core import Event, Score, Seat
 from engine.errors import IllegalMove
+from engine.events import CardPlayed, DealScored, trick_taken
 from engine.games.bestia import scoring
 from engine.games.bestia.cardplay import STRENGTH, allowed_cards, refusal, top_trump
+from engine.games.bestia.events import PlayStarted, TrumpRevealed
 from engine.games.bestia.moves import BIT, CARDS
 from engine.games.bestia.table import NOBODY, PLAY, BestiaTable, json_amount, json_amounts
 
-SECOND = itemgetter(1)  # the card of a (seat, card) pair
-
 # PLAYED[seat][card]: the interned event of a card played (read-only, as game.py says).
-PLAYED = tuple(
-    {card: Event("card_played", seat, {"card": card}) for card in CARDS} for seat in range(6)
-)
+PLAYED = tuple({card: CardPlayed(seat, card) for card in CARDS} for seat in range(6))
 
 
 class BestiaPlay(BestiaTable):
@@ -73,20 +69,12 @@ class BestiaPlay(BestiaTable):
         self.stake = self.pot
         self.gone = BIT[self.trump_card] if self.on_table else 0
         self._cache_key = -1
-        events = [
-            Event(
-                "play_started",
-                leader,
-                {
-                    "active": list(self.playing),
-                    "knocker": self.knocker,
-                    "stake": json_amount(self.stake),
-                },
-            )
+        events: list[Event] = [
+            PlayStarted(leader, tuple(self.playing), self.knocker, json_amount(self.stake))
         ]
         if not self.trump_shown:
             self.trump_shown = True
-            events.append(Event("trump_revealed", None, {"trump_card": self.trump_card}))
+            events.append(TrumpRevealed(None, self.trump_card))
         return events
 
     def _play(self, seat: Seat, card: Card) -> list[Event]:
@@ -145,7 +133,7 @@ class BestiaPlay(BestiaTable):
         self.trick = []
         self.leader = winner
         self.current = winner
-        events = [Event("trick_taken", winner, {"cards": [*map(SECOND, trick)]})]
+        events: list[Event] = [trick_taken(winner, tuple(trick), self.tricks_played)]
         if self.tricks_played == self.hand_size:
             events += self._settle()
         return events
@@ -195,4 +183,4 @@ class BestiaPlay(BestiaTable):
             "winners": winners[:],
             "next_pot": next_pot,
         }
-        return [Event("deal_scored", None, data), *self._end_deal()]
+        return [DealScored(None, self.scores(), data), *self._end_deal()]

@@ -10,8 +10,10 @@ from typing import Any
 
 from engine.cards import Card
 from engine.core import PHASE_DEAL, PHASE_OVER, Event, Game, Score, Seat
+from engine.events import MatchOver
 from engine.games.bestia import scoring
 from engine.games.bestia.deal import standard_cuts
+from engine.games.bestia.events import PotShared, PotWon
 from engine.games.bestia.moves import PACK
 from engine.games.bestia.offer import Offer, turn_steps
 from engine.options import OptionSpec
@@ -272,18 +274,12 @@ class BestiaTable(Game):
             share = scoring.part(self.pot, 1, self.players)
             for seat in range(self.players):
                 self.balance[seat] = scoring.whole(self.balance[seat] + share)
-            events.append(Event("pot_shared", None, {"each": json_amount(share)}))
+            events.append(PotShared(None, json_amount(share)))
             self.pot = 0
         self.phase = PHASE_OVER
         events.append(
-            Event(
-                "match_over",
-                None,
-                {
-                    "scores": [json_amount(b) for b in self.balance],
-                    "winner": list(self._winners() or ()),
-                    "loser": list(self._losers() or ()),
-                },
+            MatchOver(
+                None, self.scores(), tuple(self._winners() or ()), tuple(self._losers() or ())
             )
         )
         return events
@@ -295,7 +291,7 @@ class BestiaTable(Game):
         self.balance[seat] = scoring.whole(self.balance[seat] + won)
         self.pot = 0
         self.current = NOBODY
-        return [Event("pot_won", seat, {"pot": json_amount(won)}), *self._end_deal()]
+        return [PotWon(seat, json_amount(won)), *self._end_deal()]
 
     def scores(self) -> tuple[Score, ...]:
         return tuple(self.balance)

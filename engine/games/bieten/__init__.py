@@ -1,10 +1,11 @@
 """Bieten, the Tyrolean betting game with the Weli (rules/bieten.md): see game.py.
 
 Package layout: tables.py (identities, figure masks and keys), moves.py (move words),
-events.py (interned events), holding.py (what a holding with wilds may still be: W2/W3),
-state.py (options, state, who may act), cut.py (the cut with stealing, the deal), play.py
-(cards and tricks), betting.py (bets, answers, raises, the poll), scoring.py (the ordered
-count), ending.py (the end of a deal and of the match), game.py (the Game class, views).
+events.py (its typed events, the frequent ones interned), holding.py (what a holding with
+wilds may still be: W2/W3), state.py (options, state, who may act), cut.py (the cut with
+stealing, the deal), play.py (cards and tricks), betting.py (bets, answers, raises, the
+poll), scoring.py (the ordered count), ending.py (the end of a deal and of the match),
+game.py (the Game class, views).
 
 Decisions where the spec leaves room (beyond its RESOLVED items):
 - Records: ``deck`` is the pack before the cut and the deal's moves start with ``cut N``; a

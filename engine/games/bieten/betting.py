@@ -29,6 +29,8 @@ from engine.games.bieten.events import (
     PASSED,
     RAISED,
     REFUSED,
+    FigureContested,
+    FigureToTrickWinner,
 )
 from engine.games.bieten.moves import Accept, Bet, Concede, Raise, Refuse
 from engine.games.bieten.state import (
@@ -241,21 +243,19 @@ class BettingMixin(BietenState):
         figure = self.resp_fig
         by = self.resp_by
         if self.resp_raise:
-            event = REFUSED[seat][figure]
+            event: Event = REFUSED[seat][figure]
             if self.refusal_awards_raiser:
                 last = self._award(by, figure, 2)
                 if not self.commit_on_conceded:
                     self._release_raise(by, figure)
             else:
-                data = {"figure": FIGURES[figure], "value": 2}
-                last = Event("figure_contested", None, data)
+                last = FigureContested(None, FIGURES[figure], 2)
         else:
             event = CONCEDED[seat][figure]
             if figure == SPIEL and self.spiel_to_trick_winner:
                 self.fig_state[figure] = TO_TRICK_WINNER
                 self.fig_value[figure] = 1
-                data = {"figure": FIGURES[figure], "value": 1}
-                last = Event("figure_to_trick_winner", None, data)
+                last = FigureToTrickWinner(None, FIGURES[figure], 1)
             else:
                 last = self._award(by, figure, 1)
                 if not self.commit_on_conceded:

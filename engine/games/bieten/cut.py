@@ -22,7 +22,15 @@ from operator import itemgetter
 from engine.cards import Card
 from engine.core import Event, Seat
 from engine.errors import IllegalMove
-from engine.games.bieten.events import CUT, CUT_SEEN, CUT_STOLEN, DEALT, STOLEN, STOPPED
+from engine.games.bieten.events import (
+    CUT,
+    CUT_SEEN,
+    CUT_STOLEN,
+    DEALT,
+    STOLEN,
+    STOPPED,
+    DealStarted,
+)
 from engine.games.bieten.moves import PLAYS, Cut, Steal, Stop
 from engine.games.bieten.state import ONLY, BietenState
 from engine.games.bieten.tables import FIG3
@@ -82,7 +90,7 @@ class CutMixin(BietenState):
             self.gestrichen = tuple(
                 s for s in range(self.players) if self.active[s] and totals[s] == last
             )
-        start = Event("deal_started", dealer, {"deal": self.deal_number, "cutter": self.cutter})
+        start = DealStarted(dealer, self.deal_number, self.cutter)
         precut = self._precut
         if precut is not None:
             self._precut = None

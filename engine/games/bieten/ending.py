@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import PHASE_DEAL, PHASE_OVER, Event, Seat
+from engine.events import DealScored, MatchOver
 from engine.games.bieten.scoring import Step, lowest, ordered_count
 from engine.games.bieten.state import CLOSED, CONTESTED, EMPTY, OPEN, REVOKES, BietenState
 from engine.games.bieten.tables import (
@@ -147,7 +148,7 @@ class EndingMixin(BietenState):
             "totals": list(totals),
         }
         self.last_result = result
-        events = [Event("deal_scored", None, result)]
+        events: list[Event] = [DealScored(None, tuple(totals), result)]
         if reached or excluded_now:
             events.extend(self._settle_match(reached, excluded_now))
         else:
@@ -197,13 +198,7 @@ class EndingMixin(BietenState):
             return []
         self.phase = PHASE_OVER
         return [
-            Event(
-                "match_over",
-                None,
-                {
-                    "totals": list(self.totals),
-                    "winner": list(self._winners() or ()),
-                    "loser": list(self.final_losers),
-                },
+            MatchOver(
+                None, tuple(self.totals), tuple(self._winners() or ()), tuple(self.final_losers)
             )
         ]

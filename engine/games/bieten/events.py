@@ -1,70 +1,192 @@
-"""Interned events for the moves of every playout (cards played, bets and their answers).
+"""Bieten's own events, and the frequent events of every playout built once.
 
 Events are never mutated once made, so the frequent ones are built once per (kind, seat,
-subject) and shared; building an ``Event`` costs more than a whole cheap move.
+subject) and shared: building an event costs more than a whole cheap move.
 """
 
 from __future__ import annotations
 
-from engine.core import Event
+from dataclasses import dataclass
+from typing import ClassVar
+
+from engine.cards import Card
+from engine.events import CardPlayed, Dealt, Event, Passed
 from engine.games.bieten.moves import PACK
 from engine.games.bieten.tables import FIGURES
 
 _SEATS = range(8)
 _CARDS = PACK.cards
 
-CARD_PLAYED: tuple[dict[str, Event], ...] = tuple(
-    {card: Event("card_played", seat, {"card": card}) for card in _CARDS} for seat in _SEATS
+
+# ---- the cut and the deal ---------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class DealStarted(Dealt):
+    """``seat`` deals deal ``deal``; ``cutter`` cuts."""
+
+    cutter: int
+    kind: ClassVar[str] = "deal_started"
+
+
+@dataclass(frozen=True, slots=True)
+class PackCut(Event):
+    """``seat`` lifts ``cards`` cards off the pack."""
+
+    cards: int
+    kind: ClassVar[str] = "cut"
+
+
+@dataclass(frozen=True, slots=True)
+class CutSeen(Event):
+    """The bottom card of the lifted packet, ``card``, seen by the cutter ``seat`` only."""
+
+    card: Card
+    kind: ClassVar[str] = "cut_seen"
+
+
+@dataclass(frozen=True, slots=True)
+class CutStolen(Event):
+    """The cutter ``seat`` steals ``card`` (private to it)."""
+
+    card: Card
+    kind: ClassVar[str] = "cut_stolen"
+
+
+@dataclass(frozen=True, slots=True)
+class CardStolen(Event):
+    """The cutter ``seat`` steals a card, ``count`` so far."""
+
+    count: int
+    kind: ClassVar[str] = "stolen"
+
+
+@dataclass(frozen=True, slots=True)
+class StealingStopped(Event):
+    """The cutter ``seat`` stops after stealing ``stolen`` cards."""
+
+    stolen: int
+    kind: ClassVar[str] = "stopped"
+
+
+@dataclass(frozen=True, slots=True)
+class CardsDealt(Event):
+    """Dealer ``seat`` has dealt the cards; ``seen_card`` is the card shown, ``stolen`` how
+    many the cutter stole."""
+
+    seen_card: Card
+    stolen: int
+    kind: ClassVar[str] = "dealt"
+
+
+# ---- betting on the figures -------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class FigureBet(Event):
+    """``seat`` bets on ``figure``."""
+
+    figure: str
+    kind: ClassVar[str] = "bet"
+
+
+@dataclass(frozen=True, slots=True)
+class FigureRaised(Event):
+    """``seat`` raises the bet on ``figure`` to 3."""
+
+    figure: str
+    kind: ClassVar[str] = "raised"
+
+
+@dataclass(frozen=True, slots=True)
+class FigureConceded(Event):
+    """``seat`` concedes ``figure`` (does not hold against the bet)."""
+
+    figure: str
+    kind: ClassVar[str] = "conceded"
+
+
+@dataclass(frozen=True, slots=True)
+class RaiseRefused(Event):
+    """``seat`` refuses the raise of ``figure``."""
+
+    figure: str
+    kind: ClassVar[str] = "refused"
+
+
+@dataclass(frozen=True, slots=True)
+class BetAccepted(Event):
+    """``seat`` accepts: ``figure`` is now worth ``value``."""
+
+    figure: str
+    value: int
+    kind: ClassVar[str] = "accepted"
+
+
+@dataclass(frozen=True, slots=True)
+class FigureAwarded(Event):
+    """Nobody holds against it: ``seat`` wins ``figure`` at once, for ``points``."""
+
+    figure: str
+    points: int
+    kind: ClassVar[str] = "figure_awarded"
+
+
+@dataclass(frozen=True, slots=True)
+class FigureContested(Event):
+    """Nobody accepts the raise: ``figure`` stays contested at ``value``."""
+
+    figure: str
+    value: int
+    kind: ClassVar[str] = "figure_contested"
+
+
+@dataclass(frozen=True, slots=True)
+class FigureToTrickWinner(Event):
+    """``figure`` was conceded: it goes to the winner of the last trick, worth ``value``."""
+
+    figure: str
+    value: int
+    kind: ClassVar[str] = "figure_to_trick_winner"
+
+
+@dataclass(frozen=True, slots=True)
+class Penalty(Event):
+    """An irregularity of ``seat`` (reason ``code``) paid at once: ``points`` (None: all of
+    the seat's points are lost)."""
+
+    code: str
+    points: int | None
+    kind: ClassVar[str] = "penalty"
+
+
+# ---- interned (one per seat and subject) ------------------------------------------------
+CARD_PLAYED: tuple[dict[str, CardPlayed], ...] = tuple(
+    {card: CardPlayed(seat, card) for card in _CARDS} for seat in _SEATS
 )
 
 
-def card_played(seat: int, shown: str) -> Event:
-    """``card_played`` for ``HA`` or a declared wild ``W=HA`` (interned on first use)."""
+def card_played(seat: int, shown: str) -> CardPlayed:
+    """``CardPlayed`` for ``HA`` or a declared wild ``W=HA`` (interned on first use)."""
     table = CARD_PLAYED[seat]
     event = table.get(shown)
     if event is None:
-        event = table[shown] = Event("card_played", seat, {"card": shown})
+        event = table[shown] = CardPlayed(seat, shown)
     return event
 
 
-def _by_figure(kind: str) -> tuple[tuple[Event, ...], ...]:
-    return tuple(tuple(Event(kind, seat, {"figure": name}) for name in FIGURES) for seat in _SEATS)
-
-
-BET = _by_figure("bet")
-RAISED = _by_figure("raised")
-CONCEDED = _by_figure("conceded")
-REFUSED = _by_figure("refused")
-ACCEPTED_BET = tuple(
-    tuple(Event("accepted", seat, {"figure": name, "value": 2}) for name in FIGURES)
-    for seat in _SEATS
-)
-ACCEPTED_RAISE = tuple(
-    tuple(Event("accepted", seat, {"figure": name, "value": 3}) for name in FIGURES)
-    for seat in _SEATS
-)
+BET = tuple(tuple(FigureBet(seat, name) for name in FIGURES) for seat in _SEATS)
+RAISED = tuple(tuple(FigureRaised(seat, name) for name in FIGURES) for seat in _SEATS)
+CONCEDED = tuple(tuple(FigureConceded(seat, name) for name in FIGURES) for seat in _SEATS)
+REFUSED = tuple(tuple(RaiseRefused(seat, name) for name in FIGURES) for seat in _SEATS)
+ACCEPTED_BET = tuple(tuple(BetAccepted(seat, name, 2) for name in FIGURES) for seat in _SEATS)
+ACCEPTED_RAISE = tuple(tuple(BetAccepted(seat, name, 3) for name in FIGURES) for seat in _SEATS)
 AWARDED = tuple(
-    tuple(
-        tuple(Event("figure_awarded", seat, {"figure": name, "points": p}) for p in (0, 1, 2))
-        for name in FIGURES
-    )
+    tuple(tuple(FigureAwarded(seat, name, p) for p in (0, 1, 2)) for name in FIGURES)
     for seat in _SEATS
 )
-PASSED = tuple(Event("passed", seat) for seat in _SEATS)
-CUT = tuple(tuple(Event("cut", seat, {"cards": k}) for k in range(34)) for seat in _SEATS)
-CUT_SEEN = tuple(
-    {card: Event("cut_seen", seat, {"card": card}, to=seat) for card in _CARDS} for seat in _SEATS
-)
-CUT_STOLEN = tuple(
-    {card: Event("cut_stolen", seat, {"card": card}, to=seat) for card in _CARDS} for seat in _SEATS
-)
-STOLEN = tuple(tuple(Event("stolen", seat, {"count": k}) for k in range(4)) for seat in _SEATS)
-STOPPED = tuple(tuple(Event("stopped", seat, {"stolen": k}) for k in range(4)) for seat in _SEATS)
+PASSED = tuple(Passed(seat) for seat in _SEATS)
+CUT = tuple(tuple(PackCut(seat, k) for k in range(34)) for seat in _SEATS)
+CUT_SEEN = tuple({card: CutSeen(seat, card, to=seat) for card in _CARDS} for seat in _SEATS)
+CUT_STOLEN = tuple({card: CutStolen(seat, card, to=seat) for card in _CARDS} for seat in _SEATS)
+STOLEN = tuple(tuple(CardStolen(seat, k) for k in range(4)) for seat in _SEATS)
+STOPPED = tuple(tuple(StealingStopped(seat, k) for k in range(4)) for seat in _SEATS)
 DEALT = tuple(
-    {
-        (card, k): Event("dealt", seat, {"seen_card": card, "stolen": k})
-        for card in _CARDS
-        for k in range(4)
-    }
-    for seat in _SEATS
+    {(card, k): CardsDealt(seat, card, k) for card in _CARDS for k in range(4)} for seat in _SEATS
 )

@@ -11,6 +11,7 @@ from typing import Any
 from engine.cards import Card
 from engine.core import PHASE_DEAL, PHASE_OVER, Event, Game, Move, Score, Seat
 from engine.errors import IllegalMove
+from engine.games.bieten.events import Penalty
 from engine.games.bieten.holding import CANDIDATES, analyse
 from engine.games.bieten.moves import CUTS, PACK
 from engine.games.bieten.tables import (
@@ -284,7 +285,7 @@ class BietenState(Game):
         points = None if harsh == "lose_all_points" else -2
         self.totals[seat] = 0 if points is None else self.totals[seat] + points
         self.early.append((seat, points, code))
-        self.pending.append(Event("penalty", seat, {"code": code, "points": points}))
+        self.pending.append(Penalty(seat, code, points))
 
     # ---- small queries ---------------------------------------------------------------
     def needs(self, seat: Seat) -> int:

@@ -29,7 +29,22 @@ from typing import Any
 from engine.cards import Card
 from engine.core import PHASE_DEAL, PHASE_OVER, Event, Game, Move, Pass, Play, Score, Seat, View
 from engine.errors import IllegalMove, OptionError
+from engine.events import CardPlayed, DealScored, MatchOver, Passed, ThrownIn, trick_taken
 from engine.games.fivehundredone import scoring
+from engine.games.fivehundredone.events import (
+    AmountBid,
+    AuctionWon,
+    CardGiven,
+    CardReceived,
+    Conceded,
+    ContractAnnounced,
+    DealtToActive,
+    HandShown,
+    Looked,
+    MarriagePlayed,
+    PlayStarted,
+    TalonShown,
+)
 from engine.games.fivehundredone.moves import (
     CONCEDE,
     GIVES,
@@ -70,13 +85,11 @@ _AUCTION_TO_MOVE = tuple(
     for turn in range(4)
 )
 # Interned "card_played" events by seat and card: an ordinary play allocates no event.
-_PLAYED = tuple(
-    {card: Event("card_played", seat, {"card": card}) for card in PLAYS} for seat in range(4)
-)
+_PLAYED = tuple({card: CardPlayed(seat, card) for card in PLAYS} for seat in range(4))
 _PLAY_MOVES = (Play, PlayMarriage)
 _BIDS = (Bid, Blind)
-_PASSED = tuple(Event("passed", seat) for seat in range(4))
-_LOOKED = tuple(Event("looked", seat) for seat in range(4))
+_PASSED = tuple(Passed(seat) for seat in range(4))
+_LOOKED = tuple(Looked(seat) for seat in range(4))
 _GIVES_TO = tuple({card: GIVES[(card, seat)] for card in PLAYS} for seat in range(4))
 
 
@@ -198,7 +211,7 @@ class FiveHundredOne(Game):
         self.talon = [deck[_T0], deck[_T1], deck[_T2]]
         self.phase = AUCTION
         self._tm = _AUCTION_TO_MOVE[self.turn][self.unlooked]
-        return [Event("dealt", self.dealer, {"deal": self.deal_number, "active": [*self.active]})]
+        return [DealtToActive(self.dealer, self.deal_number, tuple(self.active))]
 
     def deck_from_hands(self, hands: Sequence[Sequence[Card]], rest: Sequence[Card]) -> list[Card]:
         """Hands in seat order (the dealer's empty when four play) and ``rest``, the talon,
@@ -335,10 +348,10 @@ class FiveHundredOne(Game):
             # Looking "may happen at any time" (§4.5) and a record may say so after the
             # auction turned the hands up (B3: "the talon is exposed and A looks"): it
             # changes nothing, and shows the seat its hand again.
-            return [Event("hand", seat, {"cards": [*self.hands[seat]]}, seat)]
+            return [HandShown(seat, tuple(self.hands[seat]), to=seat)]
         self.unlooked &= ~(1 << seat)
         self._tm = _AUCTION_TO_MOVE[self.turn][self.unlooked]
-        return [_LOOKED[seat], Event("hand", seat, {"cards": [*self.hands[seat]]}, seat)]
+        return [_LOOKED[seat], HandShown(seat, tuple(self.hands[seat]), to=seat)]
 
     def _bid(self, seat: Seat, move: Bid | Blind, blind: bool) -> list[Event]:
         unlooked = self.unlooked >> seat & 1
@@ -362,7 +375,7 @@ class FiveHundredOne(Game):
         self.high_blind = blind
         self.passes = 0
         self.calls.append((seat, move))
-        event = Event("bid", seat, {"amount": amount, "blind": blind})
+        event = AmountBid(seat, str(amount), amount, blind)
         if self.pass_final and all(self.passed[s] for s in self.active if s != seat):
             return [event, *self._end_auction()]
         self._next_caller(seat)
@@ -380,7 +393,7 @@ class FiveHundredOne(Game):
         self.passes += 1
         self.passed[seat] = True
         self.calls.append((seat, PASS))
-        events = [_PASSED[seat]]
+        events: list[Event] = [_PASSED[seat]]
         if self.pass_final:
             left = 3 - sum(self.passed)
             if self.high_bidder is None and left == 0:
@@ -398,7 +411,7 @@ class FiveHundredOne(Game):
         self.dealer = self.active[0]
         self.phase = PHASE_DEAL
         self._tm = _NOBODY
-        return [Event("thrown_in", None, {"next_dealer": self.dealer})]
+        return [ThrownIn(None, self.dealer)]
 
     def _end_auction(self) -> list[Event]:
         bidder = self.high_bidder
@@ -406,16 +419,16 @@ class FiveHundredOne(Game):
         self.bidder = bidder
         self.bid = self.high
         self.blind_win = self.high_blind
-        events = [Event("auction_won", bidder, {"bid": self.bid, "blind": self.blind_win})]
+        events: list[Event] = [AuctionWon(bidder, self.bid, self.blind_win)]
         for seat in self.active:
             if self.unlooked >> seat & 1:
                 events.append(_LOOKED[seat])
-                events.append(Event("hand", seat, {"cards": [*self.hands[seat]]}, seat))
+                events.append(HandShown(seat, tuple(self.hands[seat]), to=seat))
         self.unlooked = 0
         self.talon_shown = self.talon
         self.hands[bidder] += self.talon
         self.talon = []
-        events.append(Event("talon_shown", bidder, {"cards": [*self.talon_shown]}))
+        events.append(TalonShown(bidder, tuple(self.talon_shown)))
         self.phase = TALON
         self.turn = bidder
         self._tm = _ONLY[bidder]
@@ -430,7 +443,7 @@ class FiveHundredOne(Game):
         multiplier = 2 if self.blind_win else 1
         change = scoring.conceded_changes(self.totals, seat, self.opponents(), self.bid, multiplier)
         data: dict[str, Any] = {"kind": "conceded", "bidder": seat, "bid": self.bid}
-        return [Event("conceded", seat, {"bid": self.bid}), *self._end_hand(change, data)]
+        return [Conceded(seat, self.bid), *self._end_hand(change, data)]
 
     def _contract(self, seat: Seat, move: Contract) -> list[Event]:
         if move.value < self.bid:
@@ -440,7 +453,7 @@ class FiveHundredOne(Game):
         self.contract = move
         self.trump = None if move.trump == NO_TRUMP else move.trump
         self.phase = GIVE
-        return [Event("contract", seat, {"trump": move.trump, "value": move.value})]
+        return [ContractAnnounced(seat, move.trump, move.value)]
 
     def _give(self, seat: Seat, card: Card, to: Seat) -> list[Event]:
         if to not in self.active or to == seat:
@@ -454,12 +467,12 @@ class FiveHundredOne(Game):
         self.hands[to].append(card)
         self.given[to] = card
         events = [
-            Event("card_given", seat, {"to": to}),
-            Event("card_received", to, {"card": card, "from": seat}, to),
+            CardGiven(seat, to),
+            CardReceived(to, card, seat, to=to),
         ]
         if len(self.given) == 2:
             self._start_play()
-            events.append(Event("play_started", self.turn))
+            events.append(PlayStarted(self.turn))
         return events
 
     def _start_play(self) -> None:
@@ -532,7 +545,7 @@ class FiveHundredOne(Game):
         value = scoring.marriage_value(suit, self.trump)
         self.marriage_pts[seat] += value
         self.marriages.append((seat, suit, value))
-        events[0] = Event("card_played", seat, {"card": card, "marriage": value})
+        events[0] = MarriagePlayed(seat, card, value)
         return events
 
     def _finish_trick(self, played: Event) -> list[Event]:
@@ -559,7 +572,7 @@ class FiveHundredOne(Game):
         self.turn = self.leader = winner
         self._tm = _ONLY[winner]
         self.tricks_played += 1
-        event = Event("trick_taken", winner, {"cards": [c0, c1, c2], "points": points})
+        event = trick_taken(winner, ((s0, c0), (s1, c1), (s2, c2)), self.tricks_played, points)
         if self.tricks_played == TRICKS:
             return [played, event, *self._score_played()]
         return [played, event]
@@ -589,13 +602,15 @@ class FiveHundredOne(Game):
         for seat in range(self.players):
             totals[seat] += change[seat]
         data.update(change=change, totals=[*totals], blind_win=self.blind_win)
-        events = [Event("deal_scored", None, data)]
+        events: list[Event] = [DealScored(None, self.scores(), data)]
         assert self.bidder is not None
         self._tm = _NOBODY
         self.winners = scoring.match_winners(totals, self.bidder)
         if self.winners:
             self.phase = PHASE_OVER
-            events.append(Event("match_over", None, {"winner": [*self.winners]}))
+            events.append(
+                MatchOver(None, self.scores(), tuple(self.winners), tuple(self._losers() or ()))
+            )
         else:
             self.phase = PHASE_DEAL
             self.dealer = self.active[0]

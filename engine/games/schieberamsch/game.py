@@ -29,7 +29,21 @@ from typing import Any
 from engine.cards import Card
 from engine.core import PHASE_DEAL, PHASE_OVER, Event, Game, Move, Pass, Play, Score, Seat, View
 from engine.errors import IllegalMove
+from engine.events import DealScored, Dealt, MatchOver, trick_taken
 from engine.games.schieberamsch import scoring
+from engine.games.schieberamsch.events import (
+    GrandAnnounced,
+    GrandDeclined,
+    KontraSaid,
+    RamschChosen,
+    RekontraSaid,
+    SkatCards,
+    SkatDiscarded,
+    SkatExchanged,
+    SkatFinal,
+    SkatPushed,
+    SkatTaken,
+)
 from engine.games.schieberamsch.moves import (
     DISCARDS,
     EXCHANGES,
@@ -169,7 +183,7 @@ class Schieberamsch(Game):
         self.asked = 0
         self._tm = ONLY[fh]
         self.phase = "skat" if self.options["palatinate"] else "grand"
-        return [Event("dealt", self.dealer, {"deal": self.deal_number})]
+        return [Dealt(self.dealer, self.deal_number)]
 
     def deck_from_hands(self, hands: Sequence[Sequence[Card]], rest: Sequence[Card]) -> list[Card]:
         if any(len(h) != 10 for h in hands) or len(rest) != 2:
@@ -324,8 +338,12 @@ class Schieberamsch(Game):
             self.leader = self.turn = winner
             self._tm = ONLY[winner]
             self.tricks_played += 1
-            taken = Event(
-                "trick_taken", winner, {"cards": trick, "points": points, "leader": leader}
+            seats = SEAT_AT[leader]
+            taken = trick_taken(
+                winner,
+                ((seats[0], c0), (seats[1], c1), (seats[2], c2)),
+                self.tricks_played,
+                points,
             )
             if self.tricks_played == 10:
                 return [CARD_PLAYED[seat][card], taken, *self._score_deal(winner)]
@@ -356,7 +374,7 @@ class Schieberamsch(Game):
         elif phase == "skat":
             if kind is Push:
                 self.passes += 1
-                events = [Event("skat_pushed", seat, {"passes": self.passes})]
+                events = [SkatPushed(seat, self.passes)]
                 return events + self._next_skat_turn()
             palatinate = self.options["palatinate"]
             if kind is Take and not palatinate:
@@ -374,14 +392,14 @@ class Schieberamsch(Game):
             self._start_play()
             skat = self.skat
             self.matadors = MATADORS[(self.masks[seat] | BIT[skat[0]] | BIT[skat[1]]) & 15]
-            return [Event("grand_announced", seat)]
-        events = [Event("grand_declined", seat)]
+            return [GrandAnnounced(seat)]
+        events: list[Event] = [GrandDeclined(seat)]
         self.asked += 1
         if self.asked == 3:
             self.phase = "skat"
             self.asked = 0
             self.turn = self.forehand
-            events.append(Event("ramsch", None))
+            events.append(RamschChosen(None))
         else:
             self.turn = NEXT[seat]
         self._tm = ONLY[self.turn]
@@ -407,7 +425,7 @@ class Schieberamsch(Game):
         self.hands[seat].extend(taken)
         self.skat = []
         self.skat_known = [[], [], []]
-        return [Event("skat_taken", seat), Event("skat_cards", seat, {"cards": taken}, to=seat)]
+        return [SkatTaken(seat), SkatCards(seat, tuple(taken), to=seat)]
 
     def _next_skat_turn(self) -> list[Event]:
         self.asked += 1
@@ -419,7 +437,7 @@ class Schieberamsch(Game):
         # Kontra in Ramsch is the variant of §8.2; Palatinate Ramsch has none (§9.5).
         self.kontra_live = bool(self.options["ramsch_kontra"]) and not self.options["palatinate"]
         self._start_play()
-        return [Event("skat_final", None, {"passes": self.passes})]
+        return [SkatFinal(None, self.passes)]
 
     def _check_two_from_hand(self, seat: Seat, first: Card, second: Card) -> None:
         hand = self.hands[seat]
@@ -439,7 +457,7 @@ class Schieberamsch(Game):
         self.skat = [first, second]
         self.skat_known = [[], [], []]
         self.skat_known[seat] = [first, second]
-        return [Event("skat_discarded", seat), *self._next_skat_turn()]
+        return [SkatDiscarded(seat), *self._next_skat_turn()]
 
     def _exchange(self, seat: Seat, first: Card, second: Card) -> list[Event]:
         """Palatinate: discard two cards, then pick up the two on offer (§9.2)."""
@@ -453,8 +471,8 @@ class Schieberamsch(Game):
         self.skat_known = [[], [], []]
         self.skat_known[seat] = [first, second]
         events = [
-            Event("skat_exchanged", seat),
-            Event("skat_cards", seat, {"cards": list(offered)}, to=seat),
+            SkatExchanged(seat),
+            SkatCards(seat, tuple(offered), to=seat),
         ]
         return events + self._next_skat_turn()
 
@@ -463,12 +481,12 @@ class Schieberamsch(Game):
             if self._may_kontra(seat):
                 self.kontras.append(seat)
                 self._window()
-                return [Event("kontra", seat, {"count": len(self.kontras)})]
+                return [KontraSaid(seat, len(self.kontras))]
             return self._refuse_kontra(seat, "kontra")
         if self._may_rekontra(seat):
             self.rekontra = True
             self._window()
-            return [Event("rekontra", seat)]
+            return [RekontraSaid(seat)]
         return self._refuse_kontra(seat, "rekontra")
 
     def _refuse_kontra(self, seat: Seat, verb: str) -> list[Event]:
@@ -527,6 +545,7 @@ class Schieberamsch(Game):
         data["tricks"] = list(self.tricks_won)
         data["change"] = change
         data["totals"] = list(totals)
+        scored = DealScored(None, tuple(totals), data)
         self.deals_played += 1
         self.fast = False
         self.led = ""
@@ -535,15 +554,16 @@ class Schieberamsch(Game):
             self.dealer = NEXT[self.dealer]
         if self._match_over():
             self.phase = PHASE_OVER
-            match_data = {
-                "totals": list(totals),
-                "settlement": scoring.settlement(totals),
-                "winner": list(self._winners() or ()),
-                "loser": list(self._losers() or ()),
-            }
-            return [Event("deal_scored", None, data), Event("match_over", None, match_data)]
+            over = MatchOver(
+                None,
+                tuple(totals),
+                tuple(self._winners() or ()),
+                tuple(self._losers() or ()),
+                tuple(scoring.settlement(totals)),
+            )
+            return [scored, over]
         self.phase = PHASE_DEAL
-        return [Event("deal_scored", None, data)]
+        return [scored]
 
     def _score_grand(self, points: list[int], skat_points: int, data: dict[str, Any]) -> list[int]:
         soloist = self.soloist

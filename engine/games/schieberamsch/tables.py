@@ -10,7 +10,8 @@ from __future__ import annotations
 from operator import itemgetter
 
 from engine.cards import Card
-from engine.core import Event, Move
+from engine.core import Move
+from engine.events import CardPlayed
 from engine.games.schieberamsch.moves import PLAYS
 from engine.games.schieberamsch.scoring import JACKS, POINTS, matadors
 
@@ -82,5 +83,6 @@ NEXT = (1, 2, 0)
 SEAT_AT = tuple(tuple((leader + i) % 3 for i in range(3)) for leader in range(3))
 ONLY = tuple(frozenset((seat,)) for seat in range(3))
 NOBODY: frozenset[int] = frozenset()
-# Interned card_played events, one per seat and card (their data are never changed).
-CARD_PLAYED = tuple({c: Event("card_played", s, {"card": c}) for c in RANKED} for s in range(3))
+# Interned CardPlayed events, one per seat and card (events are frozen, so shared): a play
+# allocates no event.
+CARD_PLAYED = tuple({c: CardPlayed(s, c) for c in RANKED} for s in range(3))

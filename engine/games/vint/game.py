@@ -18,12 +18,12 @@ end it. ``allow_early_close`` (a table agreeing to shorten it, spec §4) ends it
 round of passes instead: 4 consecutive passes after the last bid, so the bidder still gets
 a turn to overcall; the throw-in stays at 8 passes.
 
-Events (all public): ``dealt``, ``bid`` and ``pass`` (the call), ``thrown_in``, ``contract``
-(contract, declarer, leader, trick value), ``card_played``, ``trick_taken`` (``trick``: the
-(seat, card) pairs, ``team``, ``number``), ``game_reached`` (a side's line reached 500 at
-that trick), ``deal_scored`` (the breakdown kept as ``info["last_deal"]``; both name their
-``rubber``, as the seating changes with it before a batch's events are shown), ``rubber_over``
-and ``match_over``. Call and card events are interned: treat event data as read-only.
+Events (all public, typed in engine/events.py and events.py): ``RubberDealt``, ``Bid`` and
+``Passed`` (the calls), ``ThrownIn``, ``ContractMade`` (contract, declarer, leader, trick
+value), ``CardPlayed``, ``TrickTaken``, ``GameReached`` (a side's line reached 500 at that
+trick), ``DealScored`` (its report is the breakdown kept as ``info["last_deal"]``; both name
+their ``rubber``, as the seating changes with it before a batch's events are shown),
+``RubberOver`` and ``MatchOver``. Call and card events are interned (events are frozen).
 
 ``scores()``:
 - ``rubbers=1``: each seat's team total over the rubber, below and above the line with every
@@ -49,7 +49,10 @@ from typing import Any
 from engine.cards import Card
 from engine.core import PHASE_DEAL, PHASE_OVER, Event, Game, Move, Pass, Play, Score, Seat, View
 from engine.errors import IllegalMove, OptionError
+from engine.events import Bid as BidEvent
+from engine.events import CardPlayed, DealScored, MatchOver, Passed, ThrownIn, trick_taken
 from engine.games.vint import scoring
+from engine.games.vint.events import ContractMade, GameReached, RubberDealt, RubberOver
 from engine.games.vint.moves import AUCTION_MOVES, BIDS, PACK, PASS, PLAYS, Bid, parse
 from engine.games.vint.view import table_view
 from engine.options import OptionSpec
@@ -73,22 +76,14 @@ _NOBODY: frozenset[Seat] = frozenset()
 _TO_MOVE = (*_ONLY, _NOBODY)  # by ``turn``; -1 (nobody) picks the empty set
 _NONE_HELD: dict[Card, Move] = {}
 # Interned events for the calls and cards of every playout.
-PASS_EVENTS = tuple(Event("pass", seat) for seat in range(4))
-BID_EVENTS = tuple(
-    tuple(
-        Event("bid", seat, {"bid": b.text, "level": b.level, "denomination": b.denomination})
-        for b in BIDS
-    )
-    for seat in range(4)
-)
+PASS_EVENTS = tuple(Passed(seat) for seat in range(4))
+BID_EVENTS = tuple(tuple(BidEvent(seat, b.text) for b in BIDS) for seat in range(4))
 # Interned (seat, call) entries of ``auction``.
 PASS_CALLS: tuple[tuple[Seat, Move], ...] = tuple((seat, PASS) for seat in range(4))
 BID_CALLS: tuple[tuple[tuple[Seat, Move], ...], ...] = tuple(
     tuple((seat, b) for b in BIDS) for seat in range(4)
 )
-PLAY_EVENTS = tuple(
-    {c: Event("card_played", seat, {"card": c}) for c in PLAYS} for seat in range(4)
-)
+PLAY_EVENTS = tuple({c: CardPlayed(seat, c) for c in PLAYS} for seat in range(4))
 
 
 class Vint(Game):
@@ -189,7 +184,7 @@ class Vint(Game):
             self.suits[player] = held
         self.phase = AUCTION
         self.turn = self.dealer
-        return [Event("dealt", self.dealer, {"deal": self.deal_number, "rubber": self.rubber + 1})]
+        return [RubberDealt(self.dealer, self.deal_number, self.rubber + 1)]
 
     def deck_from_hands(self, hands: Sequence[Sequence[Card]], rest: Sequence[Card]) -> list[Card]:
         if len(hands) != 4 or any(len(h) != 13 for h in hands) or rest:
@@ -282,7 +277,7 @@ class Vint(Game):
                         return [PASS_EVENTS[seat], self._throw_in()]
                 elif self.passes >= self.close_after:
                     return [PASS_EVENTS[seat], self._start_play()]
-                event = PASS_EVENTS[seat]
+                event: Event = PASS_EVENTS[seat]
             else:
                 index: int = move.index  # type: ignore[attr-defined]
                 if index <= self.high:
@@ -310,7 +305,7 @@ class Vint(Game):
         thrower = self.dealer
         self.dealer = self.left[thrower]
         self._to_deal_phase()
-        return Event("thrown_in", thrower, {"next_dealer": self.dealer})
+        return ThrownIn(thrower, self.dealer)
 
     def _to_deal_phase(self) -> None:
         self.phase = PHASE_DEAL
@@ -330,15 +325,7 @@ class Vint(Game):
         self.leader = leader
         self.phase = PLAY
         self.turn = leader
-        data = {
-            "contract": bid.text,
-            "level": bid.level,
-            "denomination": bid.denomination,
-            "declarer": declarer,
-            "leader": leader,
-            "trick_value": self.tv,
-        }
-        return Event("contract", declarer, data)
+        return ContractMade(declarer, bid.text, bid.level, bid.denomination, leader, self.tv)
 
     def _finish_trick(self, played_event: Event) -> list[Event]:
         """Credit the trick's value below the line to the winners' team, at once (spec §6.1)."""
@@ -351,22 +338,13 @@ class Vint(Game):
         below = self.game_below
         below[team] += tv
         trick = self.trick
-        events = [
-            played_event,
-            Event("trick_taken", winner, {"trick": trick, "team": team, "number": played}),
-        ]
+        events = [played_event, trick_taken(winner, tuple(trick), played)]
         self.last_trick = trick
         self.trick = []
         if self.game_winner is None and below[team] >= GAME_TARGET:
             self.game_winner = team
             self.game_trick = played
-            events.append(
-                Event(
-                    "game_reached",
-                    winner,
-                    {"team": team, "trick": played, "rubber": self.rubber + 1},
-                )
-            )
+            events.append(GameReached(winner, team, played, self.rubber + 1))
         if played == 13:
             events += self._score_deal()
             return events
@@ -419,7 +397,7 @@ class Vint(Game):
             "games_won": list(self.games_won),
             "totals": self.team_totals(),
         }
-        events = [Event("deal_scored", None, self.last_deal)]
+        events: list[Event] = [DealScored(None, self.scores(), self.last_deal)]
         self.dealer = self.left[self.dealer]  # before a new rubber changes the seating
         if rubber_won:
             assert winner is not None
@@ -446,7 +424,17 @@ class Vint(Game):
         }
         self.rubber_results.append(result)
         self.rubber_winner = winner
-        events = [Event("rubber_over", None, result)]
+        events: list[Event] = [
+            RubberOver(
+                None,
+                self.rubber + 1,
+                (tuple(self.teams[0]), tuple(self.teams[1])),
+                tuple(self.games_won),
+                winner,
+                tuple(totals),
+                tuple(settle),
+            )
+        ]
         if self.session:
             for seat in range(4):
                 self.settled[seat] += settle[self.team_of[seat]]
@@ -455,12 +443,11 @@ class Vint(Game):
                 return events
         self.phase = PHASE_OVER
         self.turn = -1
-        data = {
-            "scores": list(self.scores()),
-            "winner": list(self._winners() or ()),
-            "loser": list(self._losers() or ()),
-        }
-        events.append(Event("match_over", None, data))
+        events.append(
+            MatchOver(
+                None, self.scores(), tuple(self._winners() or ()), tuple(self._losers() or ())
+            )
+        )
         return events
 
     def scores(self) -> tuple[Score, ...]:

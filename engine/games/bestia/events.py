@@ -1,0 +1,190 @@
+"""Bestia's own events (the shared ones are in engine/events.py).
+
+Chip amounts are as the views show them: an int, or a ``"num/den"`` string (``Amount``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from engine.cards import Card
+from engine.events import Dealt, Event
+
+Amount = int | str
+
+
+@dataclass(frozen=True, slots=True)
+class PotDealt(Dealt):
+    """``seat`` deals deal ``deal`` for a pot of ``pot``; ``trump_card`` is the card turned
+    up (None: it stays face down until the play)."""
+
+    pot: Amount
+    trump_card: Card | None
+
+
+@dataclass(frozen=True, slots=True)
+class Robbed(Event):
+    """``seat`` robs the turned-up ``trump_card``."""
+
+    trump_card: Card
+    kind: ClassVar[str] = "robbed"
+
+
+@dataclass(frozen=True, slots=True)
+class RobDeclined(Event):
+    """``seat`` leaves the trump card on the table."""
+
+    kind: ClassVar[str] = "rob_declined"
+
+
+@dataclass(frozen=True, slots=True)
+class Discarded(Event):
+    """``seat`` discarded ``card`` for the trump card (private to it)."""
+
+    card: Card
+    kind: ClassVar[str] = "discarded"
+
+
+@dataclass(frozen=True, slots=True)
+class TerzoCalled(Event):
+    """``seat`` says "terzo se devo"."""
+
+    kind: ClassVar[str] = "terzo"
+
+
+@dataclass(frozen=True, slots=True)
+class Folded(Event):
+    """``seat`` folds."""
+
+    kind: ClassVar[str] = "folded"
+
+
+@dataclass(frozen=True, slots=True)
+class Exchanged(Event):
+    """``seat`` stays in and exchanges ``count`` cards (0: none)."""
+
+    count: int
+    kind: ClassVar[str] = "exchanged"
+
+
+@dataclass(frozen=True, slots=True)
+class Drawn(Event):
+    """The cards ``seat`` drew (private to it)."""
+
+    cards: tuple[Card, ...]
+    kind: ClassVar[str] = "drawn"
+
+
+@dataclass(frozen=True, slots=True)
+class StockRemade(Event):
+    """The discards are shuffled into a new stock of ``stock`` cards as ``seat`` draws."""
+
+    stock: int
+    kind: ClassVar[str] = "stock_remade"
+
+
+@dataclass(frozen=True, slots=True)
+class Knocked(Event):
+    """``seat`` knocks: no more exchanges."""
+
+    kind: ClassVar[str] = "knocked"
+
+
+@dataclass(frozen=True, slots=True)
+class Stayed(Event):
+    """``seat`` plays with the cards dealt."""
+
+    kind: ClassVar[str] = "stayed"
+
+
+@dataclass(frozen=True, slots=True)
+class BucoTaken(Event):
+    """``seat`` takes the buco."""
+
+    kind: ClassVar[str] = "buco_taken"
+
+
+@dataclass(frozen=True, slots=True)
+class SafetyStop(Event):
+    """A whole round without exchanges: the play starts with no knocker (``seat`` None)."""
+
+    kind: ClassVar[str] = "safety_stop"
+
+
+@dataclass(frozen=True, slots=True)
+class TerzoFolded(Event):
+    """``seat`` must fold (terzo se devo)."""
+
+    kind: ClassVar[str] = "terzo_folded"
+
+
+@dataclass(frozen=True, slots=True)
+class PotWon(Event):
+    """``seat``, the only one left, takes the whole ``pot`` without play."""
+
+    pot: Amount
+    kind: ClassVar[str] = "pot_won"
+
+
+@dataclass(frozen=True, slots=True)
+class PotSplit(Event):
+    """``seats`` split the pot without play, ``each`` a share."""
+
+    seats: tuple[int, ...]
+    each: Amount
+    kind: ClassVar[str] = "pot_split"
+
+
+@dataclass(frozen=True, slots=True)
+class AllPassed(Event):
+    """Everyone folded: the ``pot`` carries over."""
+
+    pot: Amount
+    kind: ClassVar[str] = "all_passed"
+
+
+@dataclass(frozen=True, slots=True)
+class PlayStarted(Event):
+    """The play starts: ``active`` seats are in, ``seat`` leads, ``knocker`` (or None)
+    knocked, for a ``stake``."""
+
+    active: tuple[int, ...]
+    knocker: int | None
+    stake: Amount
+    kind: ClassVar[str] = "play_started"
+
+
+@dataclass(frozen=True, slots=True)
+class TrumpRevealed(Event):
+    """The face-down ``trump_card`` is turned up."""
+
+    trump_card: Card
+    kind: ClassVar[str] = "trump_revealed"
+
+
+@dataclass(frozen=True, slots=True)
+class PotShared(Event):
+    """The match is over: what is left in the pot is shared, ``each`` a share."""
+
+    each: Amount
+    kind: ClassVar[str] = "pot_shared"
+
+
+_NEW = object.__new__
+# The slots' own setters (a frozen dataclass refuses plain assignment).
+_SET_SEAT = vars(Event)["seat"].__set__
+_SET_TO = vars(Event)["to"].__set__
+_SET_CARDS = vars(Drawn)["cards"].__set__
+
+
+def drawn_event(seat: int, cards: tuple[Card, ...]) -> Drawn:
+    """``Drawn(seat, cards, to=seat)`` for the exchange's hot path (the bulk of a playout).
+
+    Filled slot by slot: a quarter of the frozen dataclass ``__init__``'s cost.
+    """
+    event = _NEW(Drawn)
+    _SET_SEAT(event, seat)
+    _SET_TO(event, seat)
+    _SET_CARDS(event, cards)
+    return event

@@ -1,0 +1,90 @@
+"""Schieberamsch's own events (the shared ones are in engine/events.py)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from engine.cards import Card
+from engine.events import Event
+
+
+@dataclass(frozen=True, slots=True)
+class GrandAnnounced(Event):
+    """``seat`` announces Grand Hand."""
+
+    kind: ClassVar[str] = "grand_announced"
+
+
+@dataclass(frozen=True, slots=True)
+class GrandDeclined(Event):
+    """``seat`` does not play Grand Hand."""
+
+    kind: ClassVar[str] = "grand_declined"
+
+
+@dataclass(frozen=True, slots=True)
+class RamschChosen(Event):
+    """Nobody plays Grand Hand: the deal is played as Ramsch (``seat`` None)."""
+
+    kind: ClassVar[str] = "ramsch"
+
+
+@dataclass(frozen=True, slots=True)
+class SkatTaken(Event):
+    """``seat`` picks up the skat."""
+
+    kind: ClassVar[str] = "skat_taken"
+
+
+@dataclass(frozen=True, slots=True)
+class SkatCards(Event):
+    """The cards ``seat`` picked up (private to it)."""
+
+    cards: tuple[Card, ...]
+    kind: ClassVar[str] = "skat_cards"
+
+
+@dataclass(frozen=True, slots=True)
+class SkatPushed(Event):
+    """``seat`` pushes the skat on unseen; ``passes`` doublings so far."""
+
+    passes: int
+    kind: ClassVar[str] = "skat_pushed"
+
+
+@dataclass(frozen=True, slots=True)
+class SkatDiscarded(Event):
+    """``seat`` discards two cards to the skat."""
+
+    kind: ClassVar[str] = "skat_discarded"
+
+
+@dataclass(frozen=True, slots=True)
+class SkatExchanged(Event):
+    """Palatinate: ``seat`` exchanges two cards with the two on offer."""
+
+    kind: ClassVar[str] = "skat_exchanged"
+
+
+@dataclass(frozen=True, slots=True)
+class SkatFinal(Event):
+    """The skat is set aside after ``passes`` pushes (``seat`` None); the play starts."""
+
+    passes: int
+    kind: ClassVar[str] = "skat_final"
+
+
+@dataclass(frozen=True, slots=True)
+class KontraSaid(Event):
+    """``seat`` says Kontra, the ``count``-th this deal."""
+
+    count: int
+    kind: ClassVar[str] = "kontra"
+
+
+@dataclass(frozen=True, slots=True)
+class RekontraSaid(Event):
+    """``seat`` says Rekontra."""
+
+    kind: ClassVar[str] = "rekontra"

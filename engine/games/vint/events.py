@@ -1,0 +1,54 @@
+"""Vint's own events (the shared ones are in engine/events.py)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from engine.events import Dealt, Event
+
+
+@dataclass(frozen=True, slots=True)
+class RubberDealt(Dealt):
+    """``seat`` deals deal ``deal`` of rubber ``rubber`` (1 for the first)."""
+
+    rubber: int
+
+
+@dataclass(frozen=True, slots=True)
+class ContractMade(Event):
+    """The auction is over: ``seat``, the declarer, plays ``contract`` (its bid words,
+    ``3 H``) of ``level`` in ``denomination``; ``leader`` leads; each trick is worth
+    ``trick_value``."""
+
+    contract: str
+    level: int
+    denomination: str
+    leader: int
+    trick_value: int
+    kind: ClassVar[str] = "contract"
+
+
+@dataclass(frozen=True, slots=True)
+class GameReached(Event):
+    """``team`` reaches the game below the line at trick ``trick`` (``seat`` took it) in
+    rubber ``rubber`` (1 for the first)."""
+
+    team: int
+    trick: int
+    rubber: int
+    kind: ClassVar[str] = "game_reached"
+
+
+@dataclass(frozen=True, slots=True)
+class RubberOver(Event):
+    """Rubber ``rubber`` is won by team ``winner`` (an index of ``teams``, each a tuple of
+    seats) with ``games_won``; ``totals`` per team, ``settlement`` per team (+ is paid)."""
+
+    rubber: int
+    teams: tuple[tuple[int, ...], ...]
+    games_won: tuple[int, ...]
+    winner: int
+    totals: tuple[int, ...]
+    settlement: tuple[int, ...]
+    kind: ClassVar[str] = "rubber_over"
