@@ -2,13 +2,16 @@
 
 The hand is valued as the tricks it should take: trumps by how many higher trumps are still
 out, side aces, threes guarded by their ace. With that value the player knocks (strong),
-folds (weak, when folding is allowed), says terzo se devo (middling, on its first turn) or
-stays in and exchanges the cards worth less than a card from the stock. In play it wins
-with the cheapest card that wins, and otherwise throws its lowest card. Under ``a_perdere``
-(fewest tricks win) everything is turned round: it ducks and gets rid of its high cards.
+folds (weak, when folding is allowed), says terzo se devo (middling, on its first turn),
+exchanges the cards worth less than a card from the stock while the hand is below a fair
+share of the tricks, and is otherwise content: it stays in without exchanging, so that a
+round of content players ends the declaration (the safety stop). In play it wins with the
+cheapest card that wins, and otherwise throws its lowest card. Under ``a_perdere`` (fewest
+tricks win) everything is turned round: it ducks and gets rid of its high cards.
 
-A middling hand knocks now and then (the seeded ``rng``), more often the better it is, so
-that a table of computer players always ends its declaration, even without the safety stop.
+A content hand knocks instead, rarely (the seeded ``rng``), so that a table of computer
+players ends its declaration even without the safety stop. The player before issue 18
+(``baseline_policy``) knocked middling hands at random and exchanged round after round.
 """
 
 from __future__ import annotations
@@ -23,6 +26,11 @@ RANKS = "A3KHJ76542"  # high to low
 STRENGTH = {r: 9 - i for i, r in enumerate(RANKS)}
 TRUMP_VALUE = (0.95, 0.75, 0.55, 0.4, 0.3)  # by the number of higher trumps still out
 KEEP = 0.2  # a card worth less than this is worth exchanging for an unknown one
+# Measured with ``stammtisch duel --game bestia`` against the player that knocked at random:
+STAND_OVER_SHARE = 0.7  # a hand worth a fair share of the tricks and this much more stands
+KNOCK_SHARE = 0.7  # and knocks from this share of the old knocking value (with none to spare)
+STAND_KNOCK = 0.02  # how often a hand that stands knocks instead (only the knock ends declaring
+# where the table plays without the safety stop)
 
 
 def _card_value(card: str, hand: Sequence[str], trump: str | None, out: str | None) -> float:
@@ -85,13 +93,26 @@ class _Ctx:
         self.value = hand_value(self.hand, self.trump, self.out)
         # Tricks a fair share would take; more players in means fewer tricks each.
         share = self.size / max(self.in_count, 2)
-        self.knock_at = max(0.6 * self.size, share + 1.2)
+        self.knock_at = max(0.6 * self.size, share + 1.2)  # the old threshold (baseline)
         self.fold_below = min(0.08 * self.size, share * 0.4)
+        self.stand_at = share + STAND_OVER_SHARE
+        self.knock_from = max(KNOCK_SHARE * self.knock_at, self.stand_at)
 
 
 def bestia_policy(
     view: View, legal: Sequence[Move], rng: random.Random, required: bool
 ) -> Move | None:
+    return _policy(view, legal, rng, patient=True)
+
+
+def baseline_policy(
+    view: View, legal: Sequence[Move], rng: random.Random, required: bool
+) -> Move | None:
+    """The player before issue 18 (random knocks of middling hands, endless exchanges)."""
+    return _policy(view, legal, rng, patient=False)
+
+
+def _policy(view: View, legal: Sequence[Move], rng: random.Random, patient: bool) -> Move | None:
     if len(legal) == 1:
         return legal[0]
     ctx = _Ctx(view)
@@ -103,7 +124,7 @@ def bestia_policy(
         return _lose_play(ctx, plays) if ctx.losing else _win_play(ctx, plays)
     if "rob" in by_verb:
         return _rob(ctx, legal, by_verb)
-    return _declare(ctx, legal, by_verb, rng)
+    return _declare(ctx, legal, by_verb, rng, patient)
 
 
 # ---- the declaration --------------------------------------------------------------------
@@ -121,7 +142,11 @@ def _rob(ctx: _Ctx, legal: Sequence[Move], by_verb: dict[str, Move]) -> Move:
 
 
 def _declare(
-    ctx: _Ctx, legal: Sequence[Move], by_verb: dict[str, Move], rng: random.Random
+    ctx: _Ctx,
+    legal: Sequence[Move],
+    by_verb: dict[str, Move],
+    rng: random.Random,
+    patient: bool = True,
 ) -> Move:
     knock, fold = by_verb.get("knock"), by_verb.get("fold")
     terzo, buco = by_verb.get("terzo"), by_verb.get("buco")
@@ -136,9 +161,38 @@ def _declare(
         return knock if knock is not None and value >= ctx.fold_below else fold or legal[0]
     if terzo is not None and value < ctx.fold_below + 0.35 and ctx.in_count > 3:
         return terzo
+    if not patient:
+        return _baseline_middling(ctx, legal, knock, fold, value, rng)
+    if knock is not None and value >= ctx.knock_from:
+        return knock
+    if value < ctx.stand_at:  # below a fair share: change the cards worth less than new ones
+        exchange = _exchange(ctx, legal, fresh=True)
+        if exchange is not None and exchange.cards:
+            return exchange
+    # Content with the hand: no exchange, so that a round of such turns ends the declaring
+    # (the safety stop). Where the table plays without it, somebody must knock some time: a
+    # content hand does, rarely.
+    stand = _stand(legal)
+    if knock is not None and (stand is None or rng.random() < STAND_KNOCK):
+        return knock
+    return stand or _exchange(ctx, legal) or knock or fold or legal[0]
+
+
+def _stand(legal: Sequence[Move]) -> Move | None:
+    return next((m for m in legal if m.verb == "exchange" and not m.cards), None)
+
+
+def _baseline_middling(
+    ctx: _Ctx,
+    legal: Sequence[Move],
+    knock: Move | None,
+    fold: Move | None,
+    value: float,
+    rng: random.Random,
+) -> Move:
+    """The player before issue 18: a middling hand knocked now and then (81% of its knocks
+    were below its own threshold) and otherwise exchanged, round after round."""
     if knock is not None:
-        # A middling hand knocks now and then, the more often the better it is: a patient
-        # player, and a table of computer players always ends its declaration.
         span = max(0.0, value - ctx.fold_below) / (ctx.knock_at - ctx.fold_below)
         chance = 0.3 * span * span if fold is not None else max(0.3 * span * span, 0.05)
         if rng.random() < chance:
@@ -146,9 +200,14 @@ def _declare(
     return _exchange(ctx, legal) or knock or fold or legal[0]
 
 
-def _exchange(ctx: _Ctx, legal: Sequence[Move]) -> Move | None:
-    """The legal exchange closest to discarding every card worth less than a new one."""
+def _exchange(ctx: _Ctx, legal: Sequence[Move], fresh: bool = False) -> Move | None:
+    """The legal exchange closest to discarding every card worth less than a new one
+    (``fresh``: no more cards than the stock holds; a stock made again is the cards that
+    were thrown away, and exchanging for those went round in circles)."""
     options = {frozenset(m.cards): m for m in legal if m.verb == "exchange"}
+    if fresh:
+        stock = int(ctx.view.info.get("stock_size") or 0)
+        options = {k: m for k, m in options.items() if len(k) <= stock}
     if not options:
         return None
     if ctx.losing:
@@ -226,6 +285,7 @@ def _lose_play(ctx: _Ctx, plays: list[Play]) -> Play:
 
 
 POLICY = bestia_policy
+POLICIES = {"default": bestia_policy, "baseline": baseline_policy}
 
 
 # ---- what the duel counts (bot/duel.py) ------------------------------------------------
@@ -240,7 +300,9 @@ def duel_move_notes(view: View, legal: Sequence[Move], move: Move) -> list[str]:
         ctx = _Ctx(view)
         value = max(0.0, 0.5 * ctx.size - ctx.value) if ctx.losing else ctx.value
         if value < ctx.knock_at:
-            notes.append("knocks_below_threshold")
+            notes.append("knocks_below_threshold")  # the baseline's threshold
+        if value < ctx.knock_from:
+            notes.append("knocks_below_knock_from")  # the present player's
     elif move.verb == "exchange" and move.cards:
         notes.append("exchanges")
     return notes

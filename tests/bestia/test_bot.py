@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 import time
+from dataclasses import replace
 from typing import Any, ClassVar
 
 import pytest
@@ -15,7 +16,7 @@ from bot.choices import choices_for
 from bot.describe import bestia as describe
 from bot.i18n import has_text, translate
 from bot.players import choose_move, random_policy
-from bot.players.bestia import bestia_policy
+from bot.players.bestia import baseline_policy, bestia_policy
 from bot.service import Context, TableService
 from bot.store import Store
 from engine.core import Move
@@ -136,11 +137,45 @@ def test_knocks_a_strong_hand_folds_a_weak_one_and_exchanges_a_middling_one() ->
     two_low_trumps = with_hands([["D5", "D4", "C2", "S2", "B2"], *OTHERS], "DA")
     assert decide(two_low_trumps, 0) == "terzo"  # and then fold if three others stay
     kept = with_hands([["DA", "D7", "CA", "SA", "BH"], *OTHERS], "D2")
-    assert decide(kept, 0) == "exchange BH"
+    assert decide(kept, 0) == "knock"  # worth 2.45 tricks: from 2.1 it knocks (issue 18)
+
+
+class Fixed(random.Random):
+    def __init__(self, value: float) -> None:
+        super().__init__(0)
+        self.value = value
+
+    def random(self) -> float:
+        return self.value
+
+
+def test_a_content_hand_stands_where_the_old_player_knocked_at_random() -> None:
+    game = with_hands([["DA", "D3", "SK", "C2", "B2"], *OTHERS], "D4")  # worth 1.98 tricks
+    legal = game.legal_moves(0)
+    start = time.perf_counter()
+    move = bestia_policy(game.view(0), legal, Fixed(0.05), True)
+    assert time.perf_counter() - start < 0.01
+    assert move is not None and move.verb == "exchange" and not move.cards  # gioco, no cards
+    old = baseline_policy(game.view(0), legal, Fixed(0.05), True)
+    assert old is not None and old.verb == "knock"  # below its own threshold of 3
+    # Only a content hand knocks, and only rarely: where the table has no safety stop.
+    move = bestia_policy(game.view(0), legal, Fixed(0.01), True)
+    assert move is not None and move.verb == "knock"
+    weak = with_hands([["DA", "C2", "S3", "B2", "BH"], *OTHERS], "D2")  # worth 1.07
+    move = bestia_policy(weak.view(0), weak.legal_moves(0), Fixed(0.0), True)
+    assert move is not None and move.verb == "exchange" and len(move.cards) == 4
+
+
+def test_no_exchange_for_more_cards_than_the_stock_holds() -> None:
+    game = with_hands([["DA", "C2", "S3", "B2", "BH"], *OTHERS], "D2")
+    view = game.view(0)
+    short = replace(view, info={**view.info, "stock_size": 2})
+    move = bestia_policy(short, game.legal_moves(0), Fixed(0.5), True)
+    assert move is not None and move.words() == "exchange C2 B2"  # the two worth least
 
 
 def test_a_hand_with_nothing_to_exchange_stays_in_and_the_exchange_limit_holds() -> None:
-    game = with_hands([["DA", "D6", "CA", "SA", "D7"], *OTHERS], "D2")
+    game = with_hands([["D7", "D6", "D5", "D4", "CA"], *OTHERS], "D2")
     assert decide(game, 0) == "exchange"  # exchange with no cards: stay in
     limited = with_hands([["DA", "C2", "S2", "B2", "BH"], *OTHERS], "D2", max_exchange=2)
     assert decide(limited, 0) in ("exchange C2 S2", "exchange C2 B2", "exchange S2 B2")
