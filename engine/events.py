@@ -11,15 +11,43 @@ Events are never mutated, so games build the frequent ones once and share them.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass, field
+from collections.abc import Callable, Mapping
+from dataclasses import MISSING, dataclass, field, fields
 from fractions import Fraction
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeVar
 
 from engine.cards import Card
 
 Seat = int
 Score = int | Fraction
+E = TypeVar("E", bound="Event")
+
+
+def _slot_init(cls: type[Event]) -> Callable[..., None]:
+    """An ``__init__`` for the frozen, slotted dataclass ``cls`` with the signature the
+    decorator gave it (positional fields in order, defaults, keyword-only ``to``) that sets
+    each slot through its member descriptor (which a frozen class's ``__setattr__`` does not
+    intercept)."""
+    namespace: dict[str, Any] = {}
+    positional: list[str] = []
+    keyword: list[str] = []
+    body: list[str] = []
+    for item in fields(cls):
+        if item.default_factory is not MISSING or not item.init:
+            raise TypeError(f"{cls.__name__}.{item.name}: events take plain values")
+        slot = next(c.__dict__[item.name] for c in cls.__mro__ if item.name in c.__dict__)
+        namespace[f"_set_{item.name}"] = slot.__set__
+        param = item.name
+        if item.default is not MISSING:
+            namespace[f"_default_{item.name}"] = item.default
+            param += f"=_default_{item.name}"
+        (keyword if item.kw_only else positional).append(param)
+        body.append(f"    _set_{item.name}(self, {item.name})")
+    params = ", ".join(["self", *positional, *(["*", *keyword] if keyword else [])])
+    exec(f"def __init__({params}) -> None:\n" + "\n".join(body), namespace)
+    init: Callable[..., None] = namespace["__init__"]
+    init.__qualname__ = f"{cls.__qualname__}.__init__"
+    return init
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,6 +57,14 @@ class Event:
     seat: Seat | None
     to: Seat | None = field(default=None, kw_only=True)
     kind: ClassVar[str] = "event"
+
+    def __init_subclass__(cls) -> None:
+        # Games make events in every playout's hot path: each event class (once the dataclass
+        # decorator has made its slotted class) gets an ``__init__`` of the same signature that
+        # fills the slots through their own setters, about three times faster than a frozen
+        # dataclass's ``object.__setattr__`` per field.
+        if "__dataclass_fields__" in cls.__dict__ and "__slots__" in cls.__dict__:
+            cls.__init__ = _slot_init(cls)  # type: ignore[method-assign]
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,26 +142,7 @@ class MatchOver(Event):
     kind: ClassVar[str] = "match_over"
 
 
-_NEW = object.__new__
-# The slots' own setters (a frozen dataclass refuses plain assignment).
-_SET_SEAT = vars(Event)["seat"].__set__
-_SET_TO = vars(Event)["to"].__set__
-_SET_TRICK = vars(TrickTaken)["trick"].__set__
-_SET_NUMBER = vars(TrickTaken)["number"].__set__
-_SET_POINTS = vars(TrickTaken)["points"].__set__
-
-
-def trick_taken(
-    seat: Seat, trick: tuple[tuple[Seat, Card], ...], number: int, points: int | None = None
-) -> TrickTaken:
-    """``TrickTaken(seat, trick, number, points)`` for the play's hot path.
-
-    Filled slot by slot: a quarter of the frozen dataclass ``__init__``'s cost, once a trick.
-    """
-    event = _NEW(TrickTaken)
-    _SET_SEAT(event, seat)
-    _SET_TO(event, None)
-    _SET_TRICK(event, trick)
-    _SET_NUMBER(event, number)
-    _SET_POINTS(event, points)
-    return event
+def per_seat(cls: type[E], seats: int = 8) -> tuple[E, ...]:
+    """``cls(seat)`` for every seat, built once: a game hands out these shared (frozen)
+    events instead of making one per move (interning: no allocation on the move's path)."""
+    return tuple(cls(seat) for seat in range(seats))

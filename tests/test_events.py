@@ -118,3 +118,26 @@ def test_every_event_has_a_line_chosen_by_its_type(game_id: str) -> None:
             assert line is not None, event
             assert "{" not in line and not line.endswith(f": {event.kind}"), (event, line)
         assert len(lines) == len([e for e in events if e.to is None])
+
+
+def test_an_event_is_built_as_its_dataclass_fields_say() -> None:
+    """Events are filled slot by slot (engine/events.py) with the dataclass's own signature:
+    positional fields in order, defaults, ``to`` by keyword only."""
+    trick = ((2, "SA"), (0, "ST"), (1, "S7"))
+    taken = TrickTaken(1, trick, 4)
+    assert (taken.seat, taken.trick, taken.number, taken.points, taken.to) == (
+        1,
+        trick,
+        4,
+        None,
+        None,
+    )
+    assert taken == TrickTaken(1, trick, 4, None, to=None) != TrickTaken(1, trick, 4, 21)
+    assert hash(taken) == hash(TrickTaken(1, trick, 4))
+    assert repr(taken).startswith("TrickTaken(seat=1, to=None, trick=")
+    with pytest.raises(TypeError):
+        TrickTaken(1, trick)  # type: ignore[call-arg]
+    with pytest.raises(TypeError):
+        TrickTaken(1, trick, 4, 21, 0)  # type: ignore[misc]  # ``to`` is keyword-only
+    assert MatchOver(None, (1, 2), (1,), (0,)).settlement is None
+    assert Dealt(3, 7, to=3).to == 3

@@ -10,22 +10,21 @@ from engine.core import Event, Move, Pass, Seat
 from engine.errors import IllegalMove
 from engine.games.bestia import scoring
 from engine.games.bestia.events import (
+    FOLDED,
+    KNOCKED,
+    ROB_DECLINED,
+    SAFETY_STOP,
+    STAYED,
+    TERZO_CALLED,
+    TERZO_FOLDED,
     AllPassed,
     BucoTaken,
     Discarded,
     Drawn,
     Exchanged,
-    Folded,
-    Knocked,
     PotSplit,
     Robbed,
-    RobDeclined,
-    SafetyStop,
-    Stayed,
     StockRemade,
-    TerzoCalled,
-    TerzoFolded,
-    drawn_event,
 )
 from engine.games.bestia.moves import (
     FOLD,
@@ -101,7 +100,7 @@ class BestiaDeclaration(BestiaPlay):
                 self.tsd[seat] = 2
             self.quiet = self.quiet + 1 if len(move) == 0 else 0
             if self.safety and self.quiet >= self.active and self._clean_round(seat, 0):
-                events.append(SafetyStop(None))
+                events.append(SAFETY_STOP)
                 return events + self._end_declaration(None)
             return events + self._advance(seat)
         if cls is Knock:
@@ -109,7 +108,7 @@ class BestiaDeclaration(BestiaPlay):
             if pending:
                 self.tsd[seat] = 2
             self.knocker = seat
-            return [Knocked(seat), *self._end_declaration(seat)]
+            return [KNOCKED[seat], *self._end_declaration(seat)]
         if cls is Fold:
             if robber:
                 raise IllegalMove("fold_not_allowed", reason="robbed")
@@ -126,7 +125,7 @@ class BestiaDeclaration(BestiaPlay):
             self.tsd[seat] = 1
             self.spoke[seat] += 1
             self.quiet = 0
-            return [TerzoCalled(seat), *self._advance(seat)]
+            return [TERZO_CALLED[seat], *self._advance(seat)]
         raise self._not_here(move)
 
     def _fast_exchange(self, seat: Seat, move: Exchange) -> list[Event] | None:
@@ -141,7 +140,7 @@ class BestiaDeclaration(BestiaPlay):
                 self.spoke[seat] += 1
                 return [
                     EXCHANGED[seat][0],
-                    SafetyStop(None),
+                    SAFETY_STOP,
                     *self._end_declaration(None),
                 ]
             events: list[Event] = [EXCHANGED[seat][0]]
@@ -171,7 +170,7 @@ class BestiaDeclaration(BestiaPlay):
         if self.tsd[seat] == 1:
             self.tsd[seat] = 2
         self.quiet = 0
-        events: list[Event] = [Folded(seat)]
+        events: list[Event] = [FOLDED[seat]]
         if self.active == 1:
             return events + self._lone_winner()
         return events + self._advance(seat)
@@ -212,7 +211,7 @@ class BestiaDeclaration(BestiaPlay):
         if len(stock) >= count:
             drawn = stock[:count]
             del stock[:count]
-            events = [EXCHANGED[seat][count], drawn_event(seat, tuple(drawn))]
+            events = [EXCHANGED[seat][count], Drawn(seat, tuple(drawn), to=seat)]
         else:
             drawn, events = self._draw_remade(seat, count)
         self.hands[seat] = [*kept, *drawn]
@@ -244,11 +243,11 @@ class BestiaDeclaration(BestiaPlay):
             events = self._exchange(seat, move, kept)
         elif cls is Knock:
             self.knocker = seat
-            return [Knocked(seat), *self._end_declaration(seat)]
+            return [KNOCKED[seat], *self._end_declaration(seat)]
         elif cls is Fold:
             self.folded[seat] = True
             self.active -= 1
-            events = [Folded(seat)]
+            events = [FOLDED[seat]]
             if self.active == 1:
                 return events + self._lone_winner()
         elif cls is Terzo:
@@ -266,9 +265,9 @@ class BestiaDeclaration(BestiaPlay):
         if cls is Fold:
             self.folded[seat] = True
             self.active -= 1
-            events: list[Event] = [Folded(seat)]
+            events: list[Event] = [FOLDED[seat]]
         elif cls is Knock:
-            events = [Stayed(seat)]
+            events = [STAYED[seat]]
         elif cls is Buco:
             if self.buco_taker is not None:
                 raise IllegalMove("buco_taken", by=self.buco_taker)
@@ -301,7 +300,7 @@ class BestiaDeclaration(BestiaPlay):
         if move.__class__ is Pass:
             self.phase = DECLARE
             self.current = (self.dealer + 1) % self.players
-            return [RobDeclined(seat)]
+            return [ROB_DECLINED[seat]]
         if not isinstance(move, Rob):
             raise IllegalMove("wrong_phase", verb=move.verb, phase=self.phase)
         hand = self.hands[seat]
@@ -331,7 +330,7 @@ class BestiaDeclaration(BestiaPlay):
             if self.active > 3:
                 self.folded[seat] = True
                 self.active -= 1
-                events.append(TerzoFolded(seat))
+                events.append(TERZO_FOLDED[seat])
         return events
 
     def _end_declaration(self, knocker: Seat | None) -> list[Event]:

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from engine.cards import Card
-from engine.events import Dealt, Event
+from engine.events import Dealt, Event, per_seat
 
 Amount = int | str
 
@@ -171,20 +171,11 @@ class PotShared(Event):
     kind: ClassVar[str] = "pot_shared"
 
 
-_NEW = object.__new__
-# The slots' own setters (a frozen dataclass refuses plain assignment).
-_SET_SEAT = vars(Event)["seat"].__set__
-_SET_TO = vars(Event)["to"].__set__
-_SET_CARDS = vars(Drawn)["cards"].__set__
-
-
-def drawn_event(seat: int, cards: tuple[Card, ...]) -> Drawn:
-    """``Drawn(seat, cards, to=seat)`` for the exchange's hot path (the bulk of a playout).
-
-    Filled slot by slot: a quarter of the frozen dataclass ``__init__``'s cost.
-    """
-    event = _NEW(Drawn)
-    _SET_SEAT(event, seat)
-    _SET_TO(event, seat)
-    _SET_CARDS(event, cards)
-    return event
+# Interned, one per seat: the declaration's answers of every deal.
+FOLDED = per_seat(Folded, 6)
+KNOCKED = per_seat(Knocked, 6)
+STAYED = per_seat(Stayed, 6)
+TERZO_CALLED = per_seat(TerzoCalled, 6)
+TERZO_FOLDED = per_seat(TerzoFolded, 6)
+ROB_DECLINED = per_seat(RobDeclined, 6)
+SAFETY_STOP = SafetyStop(None)

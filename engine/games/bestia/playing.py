@@ -5,7 +5,7 @@ from __future__ import annotations
 from engine.cards import Card
 from engine.core import Event, Score, Seat
 from engine.errors import IllegalMove
-from engine.events import CardPlayed, DealScored, trick_taken
+from engine.events import CardPlayed, DealScored, TrickTaken
 from engine.games.bestia import scoring
 from engine.games.bestia.cardplay import STRENGTH, allowed_cards, refusal, top_trump
 from engine.games.bestia.events import PlayStarted, TrumpRevealed
@@ -133,7 +133,7 @@ class BestiaPlay(BestiaTable):
         self.trick = []
         self.leader = winner
         self.current = winner
-        events: list[Event] = [trick_taken(winner, tuple(trick), self.tricks_played)]
+        events: list[Event] = [TrickTaken(winner, tuple(trick), self.tricks_played)]
         if self.tricks_played == self.hand_size:
             events += self._settle()
         return events

@@ -9,7 +9,7 @@ from __future__ import annotations
 from engine.cards import Card
 from engine.core import Event, Move, Play, Seat
 from engine.errors import IllegalMove
-from engine.events import trick_taken
+from engine.events import TrickTaken
 from engine.games.bieten.events import CARD_PLAYED, card_played
 from engine.games.bieten.holding import CANDIDATES, MEMO_LIMIT
 from engine.games.bieten.moves import PLAY_WILD, PLAYS, PlayWild
@@ -350,7 +350,7 @@ class PlayMixin(BietenState):
         self.trick_no += 1
         self.leader = self.turn = winner
         self.led = -1
-        events: list[Event] = [trick_taken(winner, tuple(trick), self.trick_no)]
+        events: list[Event] = [TrickTaken(winner, tuple(trick), self.trick_no)]
         if self.trick_no == 3:
             events.extend(self._finish_deal())
         return events

@@ -29,7 +29,7 @@ from typing import Any
 from engine.cards import Card
 from engine.core import PHASE_DEAL, PHASE_OVER, Event, Game, Move, Pass, Play, Score, Seat, View
 from engine.errors import IllegalMove, OptionError
-from engine.events import CardPlayed, DealScored, MatchOver, Passed, ThrownIn, trick_taken
+from engine.events import CardPlayed, DealScored, MatchOver, Passed, ThrownIn, TrickTaken, per_seat
 from engine.games.fivehundredone import scoring
 from engine.games.fivehundredone.events import (
     AmountBid,
@@ -79,6 +79,17 @@ _NOBODY: frozenset[Seat] = frozenset()
 _OPEN_BIDS = list(bid_table(False))
 _BLIND_BIDS = list(bid_table(True))
 _CONTRACTS = {trump: contract_table(trump) for trump in TRUMPS}
+# Interned events for the bids (made on first use, by blind, seat and amount), the gives and
+# the start of the play: every deal has them, and a shared event costs no allocation.
+_BID_EVENTS: tuple[tuple[dict[int, AmountBid], ...], ...] = tuple(
+    tuple({} for _ in range(4)) for _blind in (False, True)
+)
+_GIVEN = tuple(tuple(CardGiven(seat, to) for to in range(4)) for seat in range(4))
+_RECEIVED = tuple(
+    tuple({card: CardReceived(to, card, giver, to=to) for card in PLAYS} for giver in range(4))
+    for to in range(4)
+)
+_PLAY_STARTED = per_seat(PlayStarted, 4)
 # to_move during the auction: the caller plus each seat that may still look (bit mask).
 _AUCTION_TO_MOVE = tuple(
     tuple(frozenset({turn} | {s for s in range(4) if mask >> s & 1}) for mask in range(16))
@@ -375,7 +386,10 @@ class FiveHundredOne(Game):
         self.high_blind = blind
         self.passes = 0
         self.calls.append((seat, move))
-        event = AmountBid(seat, str(amount), amount, blind)
+        bids = _BID_EVENTS[blind][seat]
+        event = bids.get(amount)
+        if event is None:
+            event = bids[amount] = AmountBid(seat, str(amount), amount, blind)
         if self.pass_final and all(self.passed[s] for s in self.active if s != seat):
             return [event, *self._end_auction()]
         self._next_caller(seat)
@@ -467,12 +481,12 @@ class FiveHundredOne(Game):
         self.hands[to].append(card)
         self.given[to] = card
         events = [
-            CardGiven(seat, to),
-            CardReceived(to, card, seat, to=to),
+            _GIVEN[seat][to],
+            _RECEIVED[to][seat][card],
         ]
         if len(self.given) == 2:
             self._start_play()
-            events.append(PlayStarted(self.turn))
+            events.append(_PLAY_STARTED[self.turn])
         return events
 
     def _start_play(self) -> None:
@@ -572,7 +586,7 @@ class FiveHundredOne(Game):
         self.turn = self.leader = winner
         self._tm = _ONLY[winner]
         self.tricks_played += 1
-        event = trick_taken(winner, ((s0, c0), (s1, c1), (s2, c2)), self.tricks_played, points)
+        event = TrickTaken(winner, ((s0, c0), (s1, c1), (s2, c2)), self.tricks_played, points)
         if self.tricks_played == TRICKS:
             return [played, event, *self._score_played()]
         return [played, event]

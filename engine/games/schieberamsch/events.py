@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from engine.cards import Card
-from engine.events import Event
+from engine.events import Event, per_seat
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,3 +88,13 @@ class RekontraSaid(Event):
     """``seat`` says Rekontra."""
 
     kind: ClassVar[str] = "rekontra"
+
+
+# Interned, one per seat (and Kontra count): the bidding and skat events of every deal.
+GRAND_ANNOUNCED = per_seat(GrandAnnounced, 3)
+GRAND_DECLINED = per_seat(GrandDeclined, 3)
+SKAT_TAKEN = per_seat(SkatTaken, 3)
+SKAT_DISCARDED = per_seat(SkatDiscarded, 3)
+SKAT_EXCHANGED = per_seat(SkatExchanged, 3)
+KONTRA = tuple(tuple(KontraSaid(seat, k) for k in range(4)) for seat in range(3))
+REKONTRA = per_seat(RekontraSaid, 3)

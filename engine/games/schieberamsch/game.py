@@ -29,20 +29,20 @@ from typing import Any
 from engine.cards import Card
 from engine.core import PHASE_DEAL, PHASE_OVER, Event, Game, Move, Pass, Play, Score, Seat, View
 from engine.errors import IllegalMove
-from engine.events import DealScored, Dealt, MatchOver, trick_taken
+from engine.events import DealScored, Dealt, MatchOver, TrickTaken
 from engine.games.schieberamsch import scoring
 from engine.games.schieberamsch.events import (
-    GrandAnnounced,
-    GrandDeclined,
-    KontraSaid,
+    GRAND_ANNOUNCED,
+    GRAND_DECLINED,
+    KONTRA,
+    REKONTRA,
+    SKAT_DISCARDED,
+    SKAT_EXCHANGED,
+    SKAT_TAKEN,
     RamschChosen,
-    RekontraSaid,
     SkatCards,
-    SkatDiscarded,
-    SkatExchanged,
     SkatFinal,
     SkatPushed,
-    SkatTaken,
 )
 from engine.games.schieberamsch.moves import (
     DISCARDS,
@@ -339,7 +339,7 @@ class Schieberamsch(Game):
             self._tm = ONLY[winner]
             self.tricks_played += 1
             seats = SEAT_AT[leader]
-            taken = trick_taken(
+            taken = TrickTaken(
                 winner,
                 ((seats[0], c0), (seats[1], c1), (seats[2], c2)),
                 self.tricks_played,
@@ -392,8 +392,8 @@ class Schieberamsch(Game):
             self._start_play()
             skat = self.skat
             self.matadors = MATADORS[(self.masks[seat] | BIT[skat[0]] | BIT[skat[1]]) & 15]
-            return [GrandAnnounced(seat)]
-        events: list[Event] = [GrandDeclined(seat)]
+            return [GRAND_ANNOUNCED[seat]]
+        events: list[Event] = [GRAND_DECLINED[seat]]
         self.asked += 1
         if self.asked == 3:
             self.phase = "skat"
@@ -425,7 +425,7 @@ class Schieberamsch(Game):
         self.hands[seat].extend(taken)
         self.skat = []
         self.skat_known = [[], [], []]
-        return [SkatTaken(seat), SkatCards(seat, tuple(taken), to=seat)]
+        return [SKAT_TAKEN[seat], SkatCards(seat, tuple(taken), to=seat)]
 
     def _next_skat_turn(self) -> list[Event]:
         self.asked += 1
@@ -457,7 +457,7 @@ class Schieberamsch(Game):
         self.skat = [first, second]
         self.skat_known = [[], [], []]
         self.skat_known[seat] = [first, second]
-        return [SkatDiscarded(seat), *self._next_skat_turn()]
+        return [SKAT_DISCARDED[seat], *self._next_skat_turn()]
 
     def _exchange(self, seat: Seat, first: Card, second: Card) -> list[Event]:
         """Palatinate: discard two cards, then pick up the two on offer (§9.2)."""
@@ -471,7 +471,7 @@ class Schieberamsch(Game):
         self.skat_known = [[], [], []]
         self.skat_known[seat] = [first, second]
         events = [
-            SkatExchanged(seat),
+            SKAT_EXCHANGED[seat],
             SkatCards(seat, tuple(offered), to=seat),
         ]
         return events + self._next_skat_turn()
@@ -481,12 +481,12 @@ class Schieberamsch(Game):
             if self._may_kontra(seat):
                 self.kontras.append(seat)
                 self._window()
-                return [KontraSaid(seat, len(self.kontras))]
+                return [KONTRA[seat][len(self.kontras)]]
             return self._refuse_kontra(seat, "kontra")
         if self._may_rekontra(seat):
             self.rekontra = True
             self._window()
-            return [RekontraSaid(seat)]
+            return [REKONTRA[seat]]
         return self._refuse_kontra(seat, "rekontra")
 
     def _refuse_kontra(self, seat: Seat, verb: str) -> list[Event]:

@@ -50,7 +50,7 @@ from engine.cards import Card
 from engine.core import PHASE_DEAL, PHASE_OVER, Event, Game, Move, Pass, Play, Score, Seat, View
 from engine.errors import IllegalMove, OptionError
 from engine.events import Bid as BidEvent
-from engine.events import CardPlayed, DealScored, MatchOver, Passed, ThrownIn, trick_taken
+from engine.events import CardPlayed, DealScored, MatchOver, Passed, ThrownIn, TrickTaken
 from engine.games.vint import scoring
 from engine.games.vint.events import ContractMade, GameReached, RubberDealt, RubberOver
 from engine.games.vint.moves import AUCTION_MOVES, BIDS, PACK, PASS, PLAYS, Bid, parse
@@ -338,7 +338,7 @@ class Vint(Game):
         below = self.game_below
         below[team] += tv
         trick = self.trick
-        events = [played_event, trick_taken(winner, tuple(trick), played)]
+        events = [played_event, TrickTaken(winner, tuple(trick), played)]
         self.last_trick = trick
         self.trick = []
         if self.game_winner is None and below[team] >= GAME_TARGET:
