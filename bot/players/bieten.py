@@ -82,16 +82,26 @@ def _contest(chance: float, value: int, weight: float) -> float:
     return value * chance - weight * value * (1 - chance)
 
 
-def _chance(pos: Position, figure: int, holder: int | None = None) -> float:
+def _chance(
+    pos: Position, figure: int, holder: int | None = None, shown: Sequence[int] = ()
+) -> float:
     if figure == 4:
         spiel = pos.spiel_chance()
         return pos.spiel_prior() if spiel is None else spiel
-    return pos.figure_chance(figure, holder)
+    return pos.figure_chance(figure, holder, shown)
 
 
-def _bet_choice(pos: Position, legal: Sequence[Move]) -> Move | None:
+def _shown(pos: Position, figure: int) -> list[int]:
+    """The other seats that have shown ``figure`` by betting or accepting it."""
+    fig = pos.info["figures"][figure]
+    return [s for s in (fig["bettor"], fig["acceptor"]) if s is not None and s != pos.seat]
+
+
+def _bet_choice(pos: Position, legal: Sequence[Move], shown: bool = True) -> Move | None:
     """The bet or raise worth most now, if any is worth more than keeping quiet: all
-    conceding pays the bet at once (a raise: 2), an accept makes it 2 (3) to the best."""
+    conceding pays the bet at once (a raise: 2), an accept makes it 2 (3) to the best.
+    A raise is valued where the bettor and the accepter hold the figure (``shown``; the
+    baseline valued it as if they might not, and raised to 3 against two shown holders)."""
     weight = 1 / max(1, len(pos.others))
     best: tuple[float, Move] | None = None
     for move in legal:
@@ -100,12 +110,13 @@ def _bet_choice(pos: Position, legal: Sequence[Move]) -> Move | None:
         figure = FIGURES.index(move.words().split()[1])
         if not _may_bet(pos, move.verb, figure):
             continue
-        chance = _chance(pos, figure)
+        holders = _shown(pos, figure) if shown and move.verb == "raise" else []
+        chance = _chance(pos, figure, shown=holders)
         if move.verb == "bet":
             paid, value, now = 1, 2, _contest(chance, 1, weight)
         else:
             paid, value, now = 2, 3, _contest(chance, 2, weight)
-        conceding = pos.concede_chance(figure)
+        conceding = pos.concede_chance(figure, holders)
         gain = conceding * paid + (1 - conceding) * _contest(chance, value, weight) - now
         if gain > MIN_GAIN and (best is None or gain > best[0]):
             best = (gain, move)
@@ -247,6 +258,20 @@ def _spiel_value(pos: Position, shown: str, tricks_done: int) -> float:
 
 def choose(view: View, legal: Sequence[Move], rng: random.Random, required: bool) -> Move | None:
     """The move for this seat; None when it need not act and has no bet worth making."""
+    return _choose(view, legal, rng, required, shown=True)
+
+
+def baseline_policy(
+    view: View, legal: Sequence[Move], rng: random.Random, required: bool
+) -> Move | None:
+    """The player before issue 18: a raise valued as if the bettor and the accepter might
+    not hold the figure they bet and accepted."""
+    return _choose(view, legal, rng, required, shown=False)
+
+
+def _choose(
+    view: View, legal: Sequence[Move], rng: random.Random, required: bool, shown: bool
+) -> Move | None:
     phase = view.phase
     if phase == "cut":
         return legal[rng.randrange(len(legal))]
@@ -256,7 +281,7 @@ def choose(view: View, legal: Sequence[Move], rng: random.Random, required: bool
     pos = Position(view)
     if phase == "respond":
         return _answer(pos, legal)
-    bet = _bet_choice(pos, legal)
+    bet = _bet_choice(pos, legal, shown)
     if bet is not None:
         return bet
     plays = [m for m in legal if m.verb == "play"]
@@ -269,6 +294,7 @@ def choose(view: View, legal: Sequence[Move], rng: random.Random, required: bool
 
 
 POLICY = choose
+POLICIES = {"default": choose, "baseline": baseline_policy}
 
 
 # ---- what the duel counts (bot/duel.py) ------------------------------------------------

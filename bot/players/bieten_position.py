@@ -22,6 +22,7 @@ PURITY = WILD_PURITY
 NATURAL = NATURAL_PURITY
 SAMPLES = 48
 ANSWER_YES = 0.5  # how often a player holding a figure is taken to accept a bet on it
+SHOWN_YES = 0.9  # and one who has bet or accepted it, a raise
 
 # Identities as the engine numbers them (engine/games/bieten/tables.py): suit * 8 + rank for
 # the 32 natural cards; 32 is the bell 6 (a Weli not wild).
@@ -191,28 +192,39 @@ class Position:
             ] or combos
         return [figure_keys(c) for c in combos]
 
-    def win_chance(self, figure: int, key: int, holder: int | None = None) -> float:
-        """The share of samples (where ``holder`` holds the figure) that ``key`` beats."""
+    def win_chance(
+        self, figure: int, key: int, holder: int | None = None, shown: Sequence[int] = ()
+    ) -> float:
+        """The share of samples (where ``holder`` and every seat in ``shown`` hold the
+        figure) that ``key`` beats."""
         wins = total = 0
+        holders = [s for s in (holder, *shown) if s is not None]
         for _, keys in self.samples():
-            if holder is not None and holder in keys and not keys[holder][figure]:
+            if any(s in keys and not keys[s][figure] for s in holders):
                 continue
             total += 1
             if all(key > k[figure] for k in keys.values()):
                 wins += 1
         return wins / total if total else 0.0
 
-    def concede_chance(self, figure: int) -> float:
+    def concede_chance(self, figure: int, shown: Sequence[int] = ()) -> float:
         """The chance that every other player says no to a bet on ``figure`` (a holder
-        accepts with ``ANSWER_YES``; everyone may hold Spiel)."""
+        accepts with ``ANSWER_YES``; everyone may hold Spiel), in the samples where every
+        seat in ``shown`` holds the figure (and accepts with ``SHOWN_YES``)."""
         total = 0.0
+        count = 0
         for _, keys in self.samples():
+            if figure < 4 and any(s in keys and not keys[s][figure] for s in shown):
+                continue
             share = 1.0
-            for k in keys.values():
-                if figure == 4 or k[figure]:
+            for seat, k in keys.items():
+                if seat in shown:  # a bettor or accepter holds on to what it has shown
+                    share *= 1 - SHOWN_YES
+                elif figure == 4 or k[figure]:
                     share *= 1 - ANSWER_YES
             total += share
-        return total / SAMPLES
+            count += 1
+        return total / count if count else 0.0
 
     def spiel_prior(self) -> float:
         """Before the last trick: a rough chance to take it, from the card that would best
@@ -247,9 +259,11 @@ class Position:
             wins += not beaten
         return wins / SAMPLES
 
-    def figure_chance(self, figure: int, holder: int | None = None) -> float:
+    def figure_chance(
+        self, figure: int, holder: int | None = None, shown: Sequence[int] = ()
+    ) -> float:
         best = max(keys[figure] for keys in self.options())
-        return self.win_chance(figure, best, holder) if best else 0.0
+        return self.win_chance(figure, best, holder, shown) if best else 0.0
 
     # ---- tricks ------------------------------------------------------------------------
     def order(self) -> list[int]:
