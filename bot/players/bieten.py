@@ -299,5 +299,12 @@ POLICIES = {"default": choose, "baseline": baseline_policy}
 
 # ---- what the duel counts (bot/duel.py) ------------------------------------------------
 def duel_move_notes(view: View, legal: Sequence[Move], move: Move) -> list[str]:
-    """Bets and raises."""
-    return ["bets"] if move.verb == "bet" else ["raises"] if move.verb == "raise" else []
+    """Bets and raises (and raises against a bettor and an accepter, both others)."""
+    if move.verb == "bet":
+        return ["bets"]
+    if move.verb != "raise":
+        return []
+    fig = view.info["figures"][FIGURES.index(move.words().split()[1])]
+    if view.seat not in (fig["bettor"], fig["acceptor"]):
+        return ["raises", "raises_over_two_shown"]
+    return ["raises"]
