@@ -13,6 +13,7 @@ TABLE_COMMANDS = (
     "join",
     "leave",
     "addbot",
+    "removebot",
     "start",
     "hand",
     "auto",

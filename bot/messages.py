@@ -54,21 +54,43 @@ class TableMessages:
         return Target.chat(asker.chat), self.preferences.chat_language(asker.chat)
 
     def error(self, asker: Asker, key: str, **params: Any) -> Message:
+        if isinstance(params.get("expected"), str):  # an option's kind, said in words
+            params["expected"] = expected_words(params["expected"], asker.language)
         text = translate(f"error.{key}", asker.language, **_clipped(params))
         return Message(Target.user(asker.user_id), text, alert=True)
 
-    def illegal(self, asker: Asker, exc: IllegalMove, table: Table | None) -> Message:
-        """A move the engine refused, in the game's own words where it has them."""
+    def illegal(
+        self,
+        asker: Asker,
+        exc: IllegalMove,
+        table: Table | None,
+        seat: int | None = None,
+        words: str = "",
+    ) -> Message:
+        """A move the engine refused, in the game's own words where it has them; a text for
+        the verb typed where the reason reads differently for it (``/rekontra``); for a move
+        with missing or wrong words, the moves of that verb the seat may make now."""
         lang = asker.language
+        verb = words.split()[0].lower() if words.split() else str(exc.params.get("verb", ""))
         key = f"illegal.{exc.code}"
         own = f"illegal.{table.game_id}.{exc.code}" if table else ""
         if own and has_text(own, lang):
             key = own
+        elif verb and has_text(f"illegal.{exc.code}.{verb}", lang):
+            key = f"illegal.{exc.code}.{verb}"
         elif has_text(f"error.{exc.code}", lang):
             key = f"error.{exc.code}"
         elif not has_text(key, lang):
             key = "illegal.generic"
-        text = translate(key, lang, code=exc.code, **_clipped(exc.params))
+        reason = exc.params.get("reason")  # one code, several reasons: the one that applies
+        if isinstance(reason, str) and has_text(f"{key}.{reason}", lang):
+            key = f"{key}.{reason}"
+        params = _clipped(exc.params)
+        if table is not None:
+            params = render.card_params(table.game_id, params, lang)
+        text = translate(key, lang, code=exc.code, **params)
+        if exc.code == "malformed_move" and table is not None and seat is not None:
+            text = _malformed_hint(table, seat, verb, params, lang) or text
         return Message(Target.user(asker.user_id), text, alert=True)
 
     # ---- the table and the hands -------------------------------------------------------
@@ -190,6 +212,51 @@ class TableMessages:
             "hand.turn_notice", lang, game=render.game_title(table.game_id, lang), id=table.id
         )
         return dataclasses.replace(hand, text=text, slot="turn")
+
+
+def expected_words(expected: str, lang: str) -> str:
+    """What an option takes, from the engine's kind (``int``, ``bool``, ``text``, choices
+    ``a|b``) to words; a text that is already words passes through."""
+    if expected in ("int", "bool", "text"):
+        return translate(f"option.expected.{expected}", lang)
+    if "|" in expected:
+        return translate("option.expected.choices", lang, choices=", ".join(expected.split("|")))
+    return expected
+
+
+HINT_LIMIT = 12  # moves a hint lists before it shortens the list
+
+
+def _malformed_hint(
+    table: Table, seat: int, verb: str, params: dict[str, Any], lang: str
+) -> str | None:
+    """What ``verb`` needs, from the seat's legal moves of that verb: the cards it may play,
+    the bids it may make (a long run as its first and last), the players it may name; when
+    the seat has no move of that verb now, the moves it has."""
+    game = table.game
+    if game is None or not verb or seat not in game.to_move():
+        return None
+    legal = game.legal_moves(seat)
+    moves = [m for m in legal if m.words().split()[0] == verb]
+    if not moves:
+        verbs = dict.fromkeys(m.words().split()[0] for m in legal)
+        if not verbs:
+            return None
+        shown = " · ".join(render.move_label(table.game_id, v, lang) for v in verbs)
+        return translate("hint.not_now", lang, verb=verb, moves=shown)
+    labels = [render.move_label(table.game_id, m.words(table.names), lang) for m in moves]
+    if len(labels) > HINT_LIMIT:
+        shown = translate("hint.range", lang, first=labels[0], last=labels[-1])
+    else:
+        shown = " · ".join(labels)
+    if "seat" in params:  # a player named who is not at the table (a card given to them)
+        seats = sorted({s for m in moves if isinstance(s := getattr(m, "to", None), int)})
+        names = ", ".join(table.display_names[s] for s in seats)
+        return translate("hint.no_such_player", lang, name=params["seat"], names=names)
+    key = f"hint.malformed.{verb}"
+    if not has_text(key, lang):
+        key = "hint.malformed.moves"
+    return translate(key, lang, verb=verb, moves=shown)
 
 
 def _clipped(params: dict[str, Any]) -> dict[str, Any]:

@@ -55,6 +55,65 @@ def card_label(game_id: str, card: str, lang: str = "en") -> str:
     return symbols[card[0]] + rank
 
 
+CARD_PARAMS = ("card", "required", "identity")  # refusal params that name one card
+SUIT_PARAMS = ("led", "trump")  # refusal params that name a suit by its letter
+BID_PARAMS = ("bid", "high")  # refusal params that name a call by level and suit (``2 S``)
+
+
+def card_params(game_id: str, params: dict[str, Any], lang: str) -> dict[str, Any]:
+    """A refusal's params with its cards, suits and calls as the table shows them (``SA`` ->
+    ``♠A``, ``S`` -> ``♠``, ``2 S`` -> ``2♠``); what is not a card of the game (a typo quoted
+    back) stays as typed."""
+    pack = unit(game_id).rules.PACK
+    symbols = unit(game_id).suit_symbols
+    shown = dict(params)
+    for name, value in params.items():
+        if not isinstance(value, str):
+            continue
+        if name in CARD_PARAMS and value.split("=")[0] in pack.card_set:
+            shown[name] = card_label(game_id, value, lang)
+        elif name in SUIT_PARAMS and value in symbols:
+            shown[name] = symbols[value]
+        elif name in BID_PARAMS and " " in value:  # a call, ``2 S``: as its button shows it
+            shown[name] = move_label(game_id, f"bid {value}", lang)
+    return shown
+
+
+def typed_cards(game_id: str, text: str) -> str:
+    """Move words as typed, with a card written the way the bot shows it (``♣A``, ``🔔10``,
+    ``⚔️K``) turned into the engine's notation (``CA``): each suit symbol of the game's unit
+    becomes its suit letter, with or without the emoji variation selector."""
+    symbols = unit(game_id).suit_symbols
+    variants: list[tuple[str, str]] = []
+    for letter, symbol in symbols.items():
+        bare = symbol.replace("\ufe0f", "")
+        variants += [(symbol, letter), (bare, letter), (bare + "\ufe0f", letter)]
+        if bare in TEXT_SUITS:  # ♠ and its outlined or coloured twins
+            variants += [(twin, letter) for twin in TEXT_SUITS[bare]]
+    variants.sort(key=lambda pair: -len(pair[0]))  # the longest spelling first
+    words = []
+    for word in text.split():
+        for symbol, letter in variants:
+            if word.startswith(symbol) and len(word) > len(symbol):
+                word = letter + word[len(symbol) :]
+                break
+            # A wild card's identity: ``W=♥A``.
+            if f"={symbol}" in word:
+                word = word.replace(f"={symbol}", f"={letter}")
+                break
+        words.append(word)
+    return " ".join(words)
+
+
+# The French suits as other fonts and keyboards write them (outlined, emoji-coloured).
+TEXT_SUITS: dict[str, tuple[str, ...]] = {
+    "♠": ("♤", "♠️"),
+    "♥": ("♡", "♥️", "❤", "❤️"),
+    "♦": ("♢", "♦️"),
+    "♣": ("♧", "♣️"),
+}
+
+
 def cards_label(game_id: str, cards: Sequence[str], lang: str = "en") -> str:
     return " ".join(card_label(game_id, c, lang) for c in cards)
 
@@ -63,6 +122,21 @@ def score_text(score: Score) -> str:
     if isinstance(score, Fraction) and score.denominator != 1:
         return f"{float(score):.2f}"
     return str(int(score))
+
+
+def scores_shown(values: Sequence[Score]) -> list[str]:
+    """Scores as shown side by side: whole numbers as they are, fractions to the cent,
+    rounded so that what is shown adds up as the scores do (largest remainder: the totals of
+    a zero-sum game show a sum of zero, not -0.01)."""
+    if all(not isinstance(v, Fraction) or v.denominator == 1 for v in values):
+        return [score_text(v) for v in values]
+    cents = [Fraction(v) * 100 for v in values]
+    floors = [c.numerator // c.denominator for c in cents]
+    short = round(sum(cents)) - sum(floors)  # cents still to hand out, one each
+    order = sorted(range(len(cents)), key=lambda i: floors[i] - cents[i])  # largest remainder
+    for i in order[:short]:
+        floors[i] += 1
+    return [f"{'-' if c < 0 else ''}{abs(c) // 100}.{abs(c) % 100:02d}" for c in floors]
 
 
 def move_label(game_id: str, words: str, lang: str) -> str:
@@ -132,9 +206,9 @@ def game_title(game_id: str, lang: str) -> str:
 def lobby_text(table: Table, lang: str) -> str:
     cls = unit(table.game_id).rules
     seats = ", ".join(seat_name(table, i, lang) for i in range(len(table.seats))) or "—"
-    options = " ".join(f"{k}={v}" for k, v in table.options.items()) or translate(
-        "lobby.default_options", lang
-    )
+    chosen = [f"{k}={option_value(v, lang)}" for k, v in table.options.items()]
+    chosen.append(f"turn_seconds={table.turn_seconds}")  # a table option, not a rule
+    rest = translate("lobby.other_options", lang)
     return translate(
         "lobby.text",
         lang,
@@ -143,18 +217,26 @@ def lobby_text(table: Table, lang: str) -> str:
         seats=seats,
         min=cls.min_players,
         max=cls.max_players,
-        options=options,
+        options=f"{', '.join(chosen)} ({rest})",
     )
 
 
+def option_value(value: object, lang: str) -> str:
+    """An option's value as a player would type it back: on/off, not True/False."""
+    if isinstance(value, bool):
+        return translate("option.on" if value else "option.off", lang)
+    return str(value)
+
+
 def lobby_buttons(table: Table, lang: str) -> list[list[Button]]:
-    return [
-        [
-            Button(translate("button.join", lang), button_data(table, f"join {table.join_token}")),
-            Button(translate("button.addbot", lang), button_data(table, "addbot")),
-            Button(translate("button.start", lang), button_data(table, "start")),
-        ]
+    row = [
+        Button(translate("button.join", lang), button_data(table, f"join {table.join_token}")),
+        Button(translate("button.addbot", lang), button_data(table, "addbot")),
     ]
+    if any(s.is_bot for s in table.seats):  # one added by mistake can go again
+        row.append(Button(translate("button.removebot", lang), button_data(table, "removebot")))
+    row.append(Button(translate("button.start", lang), button_data(table, "start")))
+    return [row]
 
 
 def seat_name(table: Table, seat: int, lang: str) -> str:
@@ -180,7 +262,7 @@ def table_text(table: Table, lang: str) -> str:
         )
     ]
     scores = " · ".join(
-        f"{seat_name(table, i, lang)} {score_text(s)}" for i, s in enumerate(view.scores)
+        f"{seat_name(table, i, lang)} {shown}" for i, shown in enumerate(scores_shown(view.scores))
     )
     lines.append(translate("table.scores", lang, scores=scores))
     lines.append(translate("table.dealer", lang, name=table.display_names[view.dealer]))
@@ -312,7 +394,8 @@ def _seat_name(table: Table, seat: int | None) -> str:
 
 
 def _per_seat(table: Table, values: Sequence[Any]) -> str:
-    return " · ".join(f"{table.display_names[i]} {score_text(v)}" for i, v in enumerate(values))
+    shown = scores_shown(values)
+    return " · ".join(f"{table.display_names[i]} {text}" for i, text in enumerate(shown))
 
 
 def deal_scored_line(

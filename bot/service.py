@@ -37,7 +37,7 @@ from bot.outbox import Message, Target
 from bot.play import TablePlay
 from bot.preferences import Preferences
 from bot.refusal import Refusal
-from bot.seating import TURN_SECONDS_MAX, Seating
+from bot.seating import TURN_SECONDS_MAX, Seating, pick_seat
 from bot.store import SeatRow, Store
 from bot.table import ABORTED, DAMAGED, FINISHED, LOBBY, RUNNING, Table
 from bot.timers import Deliver, Timers
@@ -88,7 +88,8 @@ class TableService:
             "abort": self._abort,
             "rematch": self._rematch,
             "sit": self.seating.sit,
-            "kick": self.seating.kick,
+            "kick": self._kick,
+            "removebot": self._removebot,
             "back": self.seating.back,
             "settings": self.seating.settings,
             "score": self.info.score,
@@ -220,7 +221,7 @@ class TableService:
         owner, version, action = button.seat, button.version, button.action
         try:
             verb, token = button.verb, button.argument
-            if verb in ("join", "addbot", "start"):
+            if verb in ("join", "addbot", "removebot", "start"):
                 # A lobby is run from its own chat; from elsewhere only Join, and only with the
                 # table's secret join token (the deep link the table's chat was shown).
                 bound = (
@@ -274,7 +275,14 @@ class TableService:
             text = options.pop("turn_seconds")
             number = parse_int(text, 0, TURN_SECONDS_MAX)
             if number is None:
-                raise Refusal("bad_option_value", option="turn_seconds", value=text, expected="int")
+                raise Refusal(
+                    "bad_option_value",
+                    option="turn_seconds",
+                    value=text,
+                    expected=translate(
+                        "option.expected.seconds", ctx.language, max=TURN_SECONDS_MAX
+                    ),
+                )
             turn_seconds = number
         resolved = GAMES[game_id](GAMES[game_id].default_players, options).options
         chosen = non_default(GAMES[game_id].option_specs, resolved)
@@ -392,6 +400,36 @@ class TableService:
         note = self.messages.say(table, "ok.bot_added", name=name, id=table.id)
         return [note, self.messages.table_message(table)]
 
+    async def _removebot(self, ctx: Context, command: Command) -> list[Message]:
+        """A computer player added by mistake leaves the lobby: the one named or numbered,
+        else the last one added. Anyone seated, the creator or an admin may ask."""
+        table = self._lobby(ctx)
+        async with table.lock:
+            if (
+                table.seat_of(ctx.user_id) is None
+                and ctx.user_id != table.creator
+                and not ctx.is_admin
+            ):
+                raise Refusal("not_seated")
+            computers = [i for i, s in enumerate(table.seats) if s.is_bot]
+            if not computers:
+                raise Refusal("no_computer_seat")
+            seat = pick_seat(table, command.args, computers) if command.args else computers[-1]
+            if seat is None:
+                names = ", ".join(f"{i + 1} {table.seats[i].name}" for i in computers)
+                raise Refusal("which_computer", seats=names)
+            name = table.seats[seat].name
+            await self.play.save_seats(table, [s for i, s in enumerate(table.seats) if i != seat])
+        note = self.messages.say(table, "ok.bot_removed", name=name, id=table.id)
+        return [note, self.messages.table_message(table)]
+
+    async def _kick(self, ctx: Context, command: Command) -> list[Message]:
+        """/kick in a lobby takes a computer player out; during a match it is Seating's."""
+        table = self.index.table_for(ctx)
+        if table is not None and table.status == LOBBY:
+            return await self._removebot(ctx, command)
+        return await self.seating.kick(ctx, command)
+
     def _check_room(self, table: Table) -> None:
         limit = GAMES[table.game_id].max_players
         if len(table.seats) >= limit:
@@ -449,9 +487,12 @@ class TableService:
         """Apply one human move (lock held); then the computers; then render."""
         game = table.game
         assert game is not None
-        move = game.parse_move(text, table.names)
+        text = render.typed_cards(table.game_id, text)  # ♣A as shown, or CA
         try:
+            move = game.parse_move(text, table.names)
             events = await self.play.commit_move(table, seat, move.words(table.names), human=True)
+        except IllegalMove as exc:  # answered with this seat's moves at hand
+            return [self.messages.illegal(ctx, exc, table, seat, text)]
         except Refusal as exc:
             if exc.key != "table_reloaded":
                 raise

@@ -98,6 +98,10 @@ def table_commands(host: Host) -> list[AppCommand]:
     async def sit(interaction: discord.Interaction[Any], seat: str = "") -> None:
         await host.command(interaction, Command("sit", tuple(seat.split())))
 
+    @app_commands.describe(seat=_text("dc.param.computer"))
+    async def removebot(interaction: discord.Interaction[Any], seat: str = "") -> None:
+        await host.command(interaction, Command("removebot", tuple(seat.split())))
+
     @app_commands.describe(player=_text("dc.param.player"))
     async def kick(interaction: discord.Interaction[Any], player: str) -> None:
         await host.command(interaction, Command("kick", tuple(player.split())))
@@ -124,6 +128,7 @@ def table_commands(host: Host) -> list[AppCommand]:
         ("standings", standings),
         ("sit", sit),
         ("kick", kick),
+        ("removebot", removebot),
         ("settings", settings),
     )
     for name, callback in with_options:
@@ -134,19 +139,22 @@ def table_commands(host: Host) -> list[AppCommand]:
             command.autocomplete("seat")(seat_completer(host, computers=True))
         elif name == "kick":
             command.autocomplete("player")(seat_completer(host, computers=False))
+        elif name == "removebot":
+            command.autocomplete("seat")(seat_completer(host, computers=True, lobby=True))
         made.append(command)
     made.append(app_commands.Command(name="auto", description=_text("dc.cmd.auto"), callback=auto))
     return made
 
 
-def seat_completer(host: Host, computers: bool) -> Completer:
-    """The channel's running table's seats held by computers (/sit) or by people (/kick)."""
+def seat_completer(host: Host, computers: bool, lobby: bool = False) -> Completer:
+    """The channel's running table's seats held by computers (/sit) or by people (/kick);
+    with ``lobby``, the computers in the channel's lobby (/removebot)."""
 
     async def complete(
         interaction: discord.Interaction[Any], current: str
     ) -> list[app_commands.Choice[str]]:
         table = host.service.table_for(context_of(interaction))
-        if table is None or table.game is None:
+        if table is None or (table.game is None) != lobby:
             return []
         wanted = current.strip().lower()
         choices = []

@@ -32,8 +32,8 @@ from bot.table import LOBBY, RUNNING
 log = logging.getLogger(__name__)
 
 MENU = (
-    "new join leave sit addbot start hand play auto back score last standings rules export "
-    "kick abort rematch settings help"
+    "new join leave sit addbot removebot start hand play auto back score last standings rules "
+    "export kick abort rematch settings help"
 ).split()
 UPDATES = ["message", "callback_query"]
 App = Application[Any, Any, Any, Any, Any, Any]

@@ -105,8 +105,14 @@ def _who_is_in(view: View, names: list[str], lang: str) -> str:
 def private_lines(table: Table, view: View, lang: str) -> list[str]:
     lines = [translate("bestia.suits", lang)]
     exchanging = view.phase == "declare" and view.info.get("variant") != "col_buco"
-    if exchanging and view.seat in view.to_move:
-        lines.append(translate("bestia.exchange_help", lang))
+    game = table.game
+    if exchanging and view.seat in view.to_move and game is not None and view.seat is not None:
+        # Only what the buttons offer: a dealer who robbed the trump card may only stay in.
+        exchanges = [m.words() for m in game.legal_moves(view.seat) if m.verb == "exchange"]
+        if any(words != "exchange" for words in exchanges):
+            lines.append(translate("bestia.exchange_help", lang))
+        elif exchanges:
+            lines.append(translate("bestia.stay_help", lang))
     return lines
 
 

@@ -101,15 +101,19 @@ def auction_lines(table: Table, info: Mapping[str, Any], lang: str) -> list[str]
                 lang,
                 call=call_label(level, denomination, lang),
                 name=names[info["high_bidder"]],
-                passes=info["passes"],
-                needed=info["passes_to_close"],
+                left=_passes_left(info["passes_to_close"] - info["passes"], "close", lang),
             )
         )
     else:
-        lines.append(
-            translate("vint.no_bid", lang, passes=info["passes"], needed=CLOSE_WITHOUT_BID)
-        )
+        left = CLOSE_WITHOUT_BID - info["passes"]
+        lines.append(translate("vint.no_bid", lang, left=_passes_left(left, "throw_in", lang)))
     return lines
+
+
+def _passes_left(left: int, what: str, lang: str) -> str:
+    """``3 more passes throw the deal in``, ``1 more pass closes the auction``."""
+    key = f"vint.passes_left.{what}.{'one' if left == 1 else 'many'}"
+    return translate(key, lang, count=left)
 
 
 def contract_line(table: Table, info: Mapping[str, Any], lang: str) -> str:

@@ -58,7 +58,7 @@ async def test_a_vint_deal_is_bid_and_played(fake: FakeTelegram, launch: Launch)
     table = proc.service.tables[1]
     assert table.game is not None and table.game.to_move() == {0}
     assert "Partners: Alice & Sepp against Bob & Vroni" in table_text(fake, group)
-    assert "No bid yet · 0 of 8 passes throw the deal in" in table_text(fake, group)
+    assert "No bid yet · 8 more passes throw the deal in" in table_text(fake, group)
 
     hand = hand_message(fake, alice)
     assert "You play with Sepp against Bob and Vroni." in hand["text"]

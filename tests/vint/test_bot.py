@@ -194,7 +194,7 @@ def test_auction_contract_and_score_sheet_texts() -> None:
     shown = render.table_text(table, "en")
     assert "Partners: N & S against E & W" in shown
     assert "Auction: 1× pass, E 1♥, 2× pass, N 1NT" in shown
-    assert "Highest bid: 1NT by N · 0 of 12 passes to close" in shown
+    assert "Highest bid: 1NT by N · 12 more passes close the auction" in shown
     private = render.hand_text(table, 1, game.view(1), "en", True)
     assert "You play with W against N and S." in private and "Highest bid: 1NT" in private
     events = []
