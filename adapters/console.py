@@ -18,8 +18,9 @@ from typing import TextIO
 from adapters.tasks import stop_task
 from bot.buttons import ButtonData
 from bot.context import Context
+from bot.i18n import translate
 from bot.limits import Limits
-from bot.outbox import Button, Message
+from bot.outbox import Button, Message, Target
 from bot.service import TableService
 from bot.store import Store
 from engine.numbers import parse_int
@@ -85,6 +86,11 @@ class ConsoleTable:
         number = parse_int(text, 1, len(self.buttons))
         if number is not None:
             self.show(await self.service.press(self.ctx, self.buttons[number - 1].data))
+            return
+        if parse_int(text) is not None:  # a number, but no button of that number: say the range
+            key = "console.button_range" if self.buttons else "console.no_buttons"
+            answer = translate(key, self.ctx.language, number=text, count=len(self.buttons))
+            self.show([Message(Target.user(USER), answer, alert=True)])
             return
         if not text.startswith("/"):
             text = "/" + text

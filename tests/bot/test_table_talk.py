@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from fractions import Fraction
+from pathlib import Path
 
 import pytest
 
@@ -20,6 +21,7 @@ from bot.store import SeatRow
 from bot.table import Table
 from engine.errors import IllegalMove
 from tests.bot.conftest import alerts, person
+from tests.support import console_table
 
 GENERIC = "That move is incomplete or has extra words. Try /help."
 
@@ -350,3 +352,33 @@ def test_displayed_bestia_totals_sum_to_zero() -> None:
         "-26.67",
     ]
     assert render.scores_shown([3, -3]) == ["3", "-3"]
+
+
+async def test_a_console_number_out_of_the_button_range_names_the_range(tmp_path: Path) -> None:
+    async with console_table(tmp_path, "range.sqlite3") as (console, out):
+        await console.line("3")
+        assert "[to you] There is no button 3: no buttons are shown now." in out.getvalue()
+        for line in ("/new schieberamsch deals=1", "/addbot", "/addbot", "/start"):
+            await console.line(line)
+        count = len(console.buttons)
+        assert count > 0
+        await console.line(str(count + 5))
+        told = f"There is no button {count + 5}: the buttons shown are 1 to {count}."
+        assert told in out.getvalue()
+        assert "Unknown command" not in out.getvalue()
+
+
+@pytest.mark.parametrize(
+    "code", ["kontra_too_late", "already_said", "rekontra_not_allowed", "rekontra_without_kontra"]
+)
+def test_every_rekontra_refusal_speaks_of_rekontra(code: str) -> None:
+    table = _engine_table("schieberamsch", 3, {}, 1)
+    text = _messages().illegal(ASKER, IllegalMove(code), table, 0, "rekontra").text
+    assert "Rekontra" in text and "Kontra must" not in text and "Only the soloist" not in text
+
+
+def test_a_bieten_card_that_does_not_follow_suit_is_named_as_played() -> None:
+    table = _engine_table("bieten", 3, {}, 1)
+    exc = IllegalMove("must_follow_suit", card="HA")
+    text = _messages().illegal(ASKER, exc, table).text
+    assert text.startswith(f"You must follow suit, not play {render.card_label('bieten', 'HA')}")
