@@ -84,6 +84,8 @@ def typed_cards(game_id: str, text: str) -> str:
     ``⚔️K``) turned into the engine's notation (``CA``): each suit symbol of the game's unit
     becomes its suit letter, with or without the emoji variation selector."""
     symbols = unit(game_id).suit_symbols
+    ranks = set(unit(game_id).rules.PACK.ranks)
+    ranks |= {"10"} if "T" in ranks else set()  # what follows a symbol to make it a card
     variants: list[tuple[str, str]] = []
     for letter, symbol in symbols.items():
         bare = symbol.replace("\ufe0f", "")
@@ -94,7 +96,7 @@ def typed_cards(game_id: str, text: str) -> str:
     words = []
     for word in text.split():
         for symbol, letter in variants:
-            if word.startswith(symbol) and len(word) > len(symbol):
+            if word.startswith(symbol) and word[len(symbol) :].upper() in ranks:
                 word = letter + word[len(symbol) :]
                 break
             # A wild card's identity: ``W=♥A``.

@@ -122,6 +122,8 @@ def test_outlined_and_emoji_french_suits_are_read_too() -> None:
     assert render.typed_cards("vint", "play ♠️A") == "play SA"
     assert render.typed_cards("schieberamsch", "play SA") == "play SA"  # letters as ever
     assert render.typed_cards("bieten", "play W=♥A") == "play W=HA"
+    # Only a symbol before a rank is a card: a name that starts with one stays as it is.
+    assert render.typed_cards("fivehundredone", "give ♠10 ♥Anna") == "give S10 ♥Anna"
 
 
 async def _to_my_move(service: TableService, ann: Context, verb: str) -> Table:
