@@ -18,9 +18,10 @@ import json
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from fractions import Fraction
 from pathlib import Path
 from types import MappingProxyType
-from typing import Protocol
+from typing import Any, Protocol
 
 from bot import i18n
 from bot.describe import bestia as bestia_describer
@@ -37,7 +38,9 @@ from bot.players.vint import vint_policy
 from bot.table import Table
 from engine import games as rules_registry
 from engine.cards import Card
-from engine.core import Event, Game, View
+from engine.core import Event, Game, Score, View
+from engine.games.vint import scoring as vint_scoring
+from engine.options import resolve_options
 
 
 class UnitError(ValueError):
@@ -65,6 +68,40 @@ class Describer(Protocol):
 
 
 _DESCRIBER_ARITY = {"describe": 3, "private_lines": 3, "event_line": 3, "move_label": 2}
+
+# A match's standing values from its final scores and its options, one per seat.
+Settle = Callable[[Sequence[Score], Mapping[str, Any]], Sequence[Score]]
+
+
+@dataclass(frozen=True)
+class Standing:
+    """How ``/standings`` ranks a game's players: by the game's own win condition.
+
+    Each counted match gives every seat a value (its final score, or what ``settle`` makes of
+    the final scores); a player's values are added up. ``average``: ranked by the value a
+    match (a race or a penalty count, which grows with every match played), else by the total
+    (a settlement, which adds up like money). ``lower_is_better``: fewest first. Ties: more
+    matches won first, then by name. The game's text ``standings.<id>`` says this in words
+    (``/rules`` shows it)."""
+
+    lower_is_better: bool
+    average: bool
+    settle: Settle | None = None  # None: the final scores themselves
+
+    def values(self, scores: Sequence[Score], options: Mapping[str, Any]) -> tuple[Score, ...]:
+        """Each seat's value of one match."""
+        return tuple(scores if self.settle is None else self.settle(scores, options))
+
+    def measure(self, total: Score, played: int) -> Score:
+        """What a player is ranked by: the total, or the total over the matches played."""
+        return Fraction(total) / played if self.average and played else total
+
+    def rank_key(self, total: Score, played: int, won: int, name: str) -> tuple[Any, ...]:
+        """The sort key of a player's row, best first."""
+        measure = self.measure(total, played)
+        return (measure if self.lower_is_better else -measure, -won, name.casefold(), name)
+
+
 FRENCH_SUITS: Mapping[str, str] = MappingProxyType({"C": "♣", "S": "♠", "H": "♥", "D": "♦"})
 
 
@@ -77,7 +114,8 @@ class GameUnit:
     hand_order: tuple[Card, ...]  # every card of the pack, in the order a hand is shown
     player: Policy  # the computer player
     describer: Describer
-    texts: Mapping[str, str]  # the game's English texts (at least game.<id> and rules.<id>)
+    texts: Mapping[str, str]  # the game's English texts (game.<id>, rules.<id>, standings.<id>)
+    standing: Standing  # how /standings ranks its players
     hand_rank: Mapping[Card, int] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -97,6 +135,7 @@ def game_unit(
     player: Policy,
     describer: Describer,
     texts: Mapping[str, str],
+    standing: Standing,
     hand_order: Sequence[Card] | None = None,
 ) -> GameUnit:
     """The checked unit of ``game_id``; ``hand_order`` None: the pack's own order."""
@@ -122,12 +161,19 @@ def game_unit(
         function = getattr(describer, name, None)
         if not callable(function) or _arity(function) != arity:
             raise fail("describer", f"needs {name}() taking {arity} arguments")
-    for key in (f"game.{game_id}", f"rules.{game_id}"):
+    if not isinstance(standing, Standing):
+        raise fail("standing", "must be a Standing (how /standings ranks the players)")
+    if standing.settle is not None and (
+        not callable(standing.settle) or _arity(standing.settle) != 2
+    ):
+        raise fail("standing", "settle must take (scores, options)")
+    for key in (f"game.{game_id}", f"rules.{game_id}", f"standings.{game_id}"):
         if key not in texts:
             raise fail("texts", f"no text {key!r}")
     if not all(isinstance(k, str) and isinstance(v, str) for k, v in texts.items()):
         raise fail("texts", "keys and texts must be strings")
-    return GameUnit(rules, MappingProxyType(dict(suit_symbols)), order, player, describer, texts)
+    symbols = MappingProxyType(dict(suit_symbols))
+    return GameUnit(rules, symbols, order, player, describer, texts, standing)
 
 
 def _arity(function: Callable[..., object]) -> int:
@@ -135,6 +181,21 @@ def _arity(function: Callable[..., object]) -> int:
         return len(inspect.signature(function).parameters)
     except (TypeError, ValueError):  # a callable that does not say
         return -1
+
+
+def vint_settled(scores: Sequence[Score], options: Mapping[str, Any]) -> tuple[Score, ...]:
+    """Vint's standing values: the settled difference (§7), not the gross rubber totals.
+
+    With one rubber the final scores are the two sides' rubber totals (partners, seats 0 and
+    2 against 1 and 3, show the same number): each player of the side ahead is credited the
+    difference, each of the other debited it. A session's final scores (``rubbers=3``) are
+    each player's settlements already."""
+    resolved = resolve_options(rules_registry.GAMES["vint"].option_specs, options)
+    if resolved["rubbers"] != 1:
+        return tuple(scores)
+    sides = [int(scores[0]), int(scores[1])]
+    settled = vint_scoring.settlement(sides)
+    return tuple(settled[seat % 2] for seat in range(len(scores)))
 
 
 def texts_file(path: Path) -> Mapping[str, str]:
@@ -163,6 +224,7 @@ UNITS: dict[str, GameUnit] = {
             player=bieten_policy,
             describer=bieten_describer,
             texts=_locale("bieten"),
+            standing=Standing(lower_is_better=False, average=True),  # points toward the target
         ),
         game_unit(
             "bestia",
@@ -171,6 +233,7 @@ UNITS: dict[str, GameUnit] = {
             player=bestia_policy,
             describer=bestia_describer,
             texts=_locale("bestia"),
+            standing=Standing(lower_is_better=False, average=False),  # chips won or lost
         ),
         game_unit(
             "vint",
@@ -179,6 +242,7 @@ UNITS: dict[str, GameUnit] = {
             player=vint_policy,
             describer=vint_describer,
             texts=_locale("vint"),
+            standing=Standing(lower_is_better=False, average=False, settle=vint_settled),
         ),
         game_unit(
             "fivehundredone",
@@ -187,6 +251,7 @@ UNITS: dict[str, GameUnit] = {
             player=fivehundredone_policy,
             describer=fivehundredone_describer,
             texts=_locale("fivehundredone"),
+            standing=Standing(lower_is_better=True, average=True),  # points still to go
         ),
         game_unit(
             "schieberamsch",
@@ -195,6 +260,7 @@ UNITS: dict[str, GameUnit] = {
             player=schieberamsch_policy,
             describer=schieberamsch_describer,
             texts=_locale("schieberamsch"),
+            standing=Standing(lower_is_better=True, average=True),  # penalty points
             hand_order=schieberamsch_describer.HAND_ORDER,
         ),
     )

@@ -6,19 +6,23 @@ An answer in a private chat is in the asker's language; in a group, in the group
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
+from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
 
 from bot import render
 from bot.commands import Command
 from bot.context import Context
+from bot.games import unit
+from bot.history import deal_history
 from bot.i18n import has_text, translate
 from bot.index import TableIndex
 from bot.messages import TableMessages
 from bot.outbox import Message
 from bot.refusal import Refusal
-from bot.store import Store
+from bot.store import MatchResult, Store
 from bot.table import FINISHED, Table
+from engine.core import Score
 from engine.games import GAMES, canonical_game_id
 
 
@@ -29,16 +33,16 @@ class InfoCommands:
         self.messages = messages
 
     async def score(self, ctx: Context, command: Command) -> list[Message]:
+        """The score sheet: the table as it stands and its match deal by deal; with no match
+        running here, the final sheet of the chat's last finished match."""
         table = self.index.table_for(ctx)
         if table is None or table.game is None:
-            raise Refusal("no_table")
+            rows = await self.store.load_tables((FINISHED,), chat=ctx.chat)
+            if not rows:
+                raise Refusal("no_score")
+            table = Table.from_row(rows[-1])
         target, lang = self.messages.reply_to(ctx)
-        title = render.game_title(table.game_id, lang)
-        lines = [
-            translate("score.header", lang, game=title, id=table.id),
-            render.table_text(table, lang),
-        ]
-        return [Message(target, "\n".join(lines), table_id=table.id)]
+        return [Message(target, score_sheet(table, lang), table_id=table.id)]
 
     async def last(self, ctx: Context, command: Command) -> list[Message]:
         table = self.index.table_for(ctx)
@@ -55,28 +59,29 @@ class InfoCommands:
     async def standings(self, ctx: Context, command: Command) -> list[Message]:
         game = canonical_game_id(command.args[0]) if command.args else None
         target, lang = self.messages.reply_to(ctx)
-        rows = await self.store.standings(ctx.chat, game)
-        if not rows:
+        results = await self.store.match_results(ctx.chat, game)
+        if not results:
             return [Message(target, translate("ok.standings_none", lang))]
         lines: list[str] = []
-        current = None
-        for game_id, name, played, won, lost, scores in rows:
-            if game_id != current:
-                current = game_id
-                title = render.game_title(game_id, lang)
-                lines.append(translate("standings.header", lang, game=title))
-            total = sum(_parse_score(s) for s in scores.split(","))
-            lines.append(
-                translate(
-                    "standings.row",
-                    lang,
-                    name=name,
-                    played=played,
-                    won=won,
-                    lost=lost,
-                    total=render.score_text(total),
-                )
-            )
+        for game_id, rows in standings(results):
+            standing = unit(game_id).standing
+            lines.append(translate("standings.header", lang, game=render.game_title(game_id, lang)))
+            for row in rows:
+                params = {
+                    "name": row.name,
+                    "played": row.played,
+                    "won": row.won,
+                    "lost": row.lost,
+                    "total": render.score_text(row.total),
+                }
+                if standing.average:
+                    average = render.score_text(standing.measure(row.total, row.played))
+                    lines.append(
+                        translate("standings.row_average", lang, average=average, **params)
+                    )
+                else:
+                    lines.append(translate("standings.row", lang, **params))
+        lines.append(translate("standings.counted", lang))
         return [Message(target, "\n".join(lines))]
 
     async def rules(self, ctx: Context, command: Command) -> list[Message]:
@@ -90,6 +95,7 @@ class InfoCommands:
             lines.append(translate(f"rules.{game_id}", lang))
         options = ", ".join(spec.describe() for spec in cls.option_specs)
         lines.append(translate("rules.options", lang, options=options))
+        lines.append(translate(f"standings.{game_id}", lang))
         lines.append(translate("help.moves", lang, game=cls.game_id, verbs=" ".join(cls.verbs)))
         lines.append(translate("rules.doc", lang, path=f"docs/rules/{game_id}.md"))
         return [Message(target, "\n".join(lines))]
@@ -113,6 +119,80 @@ class InfoCommands:
         return [Message(target, text, table_id=table.id, file=(name, data))]
 
 
-def _parse_score(text: str) -> Any:
+@dataclass
+class StandingRow:
+    """One player's line of a game's standings."""
+
+    user_id: str
+    name: str  # as they were called in their latest match
+    played: int = 0
+    won: int = 0
+    lost: int = 0
+    total: Score = 0
+
+
+def standings(results: Sequence[MatchResult]) -> list[tuple[str, list[StandingRow]]]:
+    """Per game (in the order of their ids), the players' rows, best first by the game's own
+    win condition (its unit's ``standing``): each match's values from all its final scores."""
+    matches: dict[int, list[MatchResult]] = {}
+    for result in results:
+        matches.setdefault(result.table_id, []).append(result)
+    rows: dict[str, dict[str, StandingRow]] = {}
+    for table_id in sorted(matches):
+        seats = sorted(matches[table_id], key=lambda r: r.seat)
+        game = seats[0].game
+        scores = [_parse_score(r.score) for r in seats]
+        values = unit(game).standing.values(scores, seats[0].options)
+        for result, value in zip(seats, values, strict=True):
+            row = rows.setdefault(game, {}).setdefault(
+                result.user_id, StandingRow(result.user_id, result.name)
+            )
+            row.name = result.name
+            row.played += 1
+            row.won += int(result.won)
+            row.lost += int(result.lost)
+            row.total += value
+    ranked: list[tuple[str, list[StandingRow]]] = []
+    for game in sorted(rows):
+        standing = unit(game).standing
+        players = sorted(
+            rows[game].values(),
+            key=lambda r: standing.rank_key(r.total, r.played, r.won, r.name),
+        )
+        ranked.append((game, players))
+    return ranked
+
+
+def score_sheet(table: Table, lang: str) -> str:
+    """The table as it stands (its scores), then its match deal by deal: who dealt, what each
+    deal changed; at the end the winners."""
+    assert table.game is not None
+    names = table.display_names
+    title = render.game_title(table.game_id, lang)
+    lines = [
+        translate("score.header", lang, game=title, id=table.id),
+        render.table_text(table, lang),
+    ]
+    for deal in deal_history(table):
+        if not deal.complete:
+            continue
+        shown = render.scores_shown(deal.change)  # fractions to the cent, adding up
+        change = " · ".join(
+            f"{names[i]} {'+' if v > 0 else ''}{text}"
+            for i, (v, text) in enumerate(zip(deal.change, shown, strict=True))
+        )
+        lines.append(
+            translate(
+                "score.deal", lang, deal=deal.number, dealer=names[deal.dealer], change=change
+            )
+        )
+    if table.game.game_over:
+        winners = ", ".join(names[s] for s in table.game.outcome().winner or ())
+        if winners:
+            lines.append(translate("score.winners", lang, names=winners))
+    return "\n".join(lines)
+
+
+def _parse_score(text: str) -> Score:
     value = json.loads(text)
-    return Fraction(value) if isinstance(value, str) else value
+    return Fraction(value) if isinstance(value, str) else int(value)

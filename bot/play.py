@@ -126,18 +126,17 @@ class TablePlay:
         if status == FINISHED and table.game is not None:
             outcome = table.game.outcome()
             winners, losers = set(outcome.winner or ()), set(outcome.loser or ())
+            counted = counts(table)
             for seat, row in enumerate(table.seats):
                 user = row.user_id if not row.is_bot and row.user_id else f"bot:{row.name}"
                 score = json.dumps(score_json(outcome.scores[seat]))
-                results.append(
-                    ResultRow(
-                        table.id, seat, user, row.name, score, seat in winners, seat in losers
-                    )
-                )
+                won, lost = seat in winners, seat in losers
+                results.append(ResultRow(table.id, seat, user, row.name, score, won, lost, counted))
             result = {
                 "scores": [score_json(s) for s in outcome.scores],
                 "winner": sorted(winners),
                 "loser": sorted(losers),
+                "counted": counted,
             }
         await self.store.finish_table(table.id, status, result, results, table.chat, table.game_id)
         table.changes += 1
@@ -154,3 +153,14 @@ class TablePlay:
         """After a change: re-arm the turn timers, then render what happened."""
         self.deadlines.arm_turns(table)
         return self.messages.render(table, events, everyone)
+
+
+def counts(table: Table) -> bool:
+    """Whether a match that has just ended counts in the standings: a person played it to the
+    end, that is at the end at least one seat is held by a person who is not marked away.
+
+    Not counted: every person left or was kicked (their seats are computers' now), every
+    person still seated is away (two timeouts in a row and no move since), or no person ever
+    sat there. A person on ``/auto`` chose to let the computer play for them and still counts.
+    """
+    return any(not row.is_bot and row.user_id and not row.away for row in table.seats)

@@ -12,6 +12,7 @@ from fractions import Fraction
 from functools import singledispatch
 from typing import TYPE_CHECKING, Any
 
+from bot import history
 from bot.buttons import ButtonData
 from bot.choices import Choice, choices_for
 from bot.i18n import has_text, translate
@@ -267,7 +268,11 @@ def table_text(table: Table, lang: str) -> str:
         f"{seat_name(table, i, lang)} {shown}" for i, shown in enumerate(scores_shown(view.scores))
     )
     lines.append(translate("table.scores", lang, scores=scores))
-    lines.append(translate("table.dealer", lang, name=table.display_names[view.dealer]))
+    dealer = view.dealer
+    last = history.last_dealer(table) if table.game.game_over else None
+    if last is not None:  # at the end the engine's dealer has moved on to a deal never dealt
+        dealer = last
+    lines.append(translate("table.dealer", lang, name=table.display_names[dealer]))
     lines.extend(describe(table, view, lang))
     if view.trick:
         lines.append(translate("table.trick", lang, trick=trick_text(table, view.trick, lang)))

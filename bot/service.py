@@ -27,7 +27,7 @@ from bot.commands import Command, CommandError, parse_command, parse_options
 from bot.context import Context
 from bot.deadlines import IDLE_SECONDS, LOBBY_SECONDS, TABLE_WIDE, Deadlines
 from bot.games import GAMES
-from bot.i18n import translate
+from bot.i18n import has_text, translate
 from bot.index import TableIndex
 from bot.info import InfoCommands
 from bot.limits import Limits
@@ -540,10 +540,18 @@ class TableService:
         return [note, self.messages.table_message(table)]
 
     async def _rematch(self, ctx: Context, command: Command) -> list[Message]:
-        rows = await self.store.load_tables((FINISHED,), chat=ctx.chat)
-        if not rows:
+        # The chat's latest table decides: one that ended otherwise (aborted, a lobby closed,
+        # abandoned) is not passed over for an older finished one.
+        last = await self.store.latest_table(ctx.chat)
+        if last is None:
             raise Refusal("no_finished_table")
-        last = rows[-1]
+        if last.status in (LOBBY, RUNNING):
+            raise Refusal("table_exists", id=last.id)
+        if last.status != FINISHED:
+            key = f"rematch.ended.{last.status}"
+            key = key if has_text(key, ctx.language) else "rematch.ended.other"
+            ended = translate(key, ctx.language)
+            raise Refusal("rematch_not_finished", id=last.id, ended=ended, game=last.game)
         if not any(s.user_id == ctx.user_id and not s.is_bot for s in last.seats):
             # Seating others without asking them is for their own table companions only.
             raise Refusal("rematch_not_player", game=last.game)

@@ -100,6 +100,16 @@ MIGRATIONS: tuple[str, ...] = (
         PRIMARY KEY (scope, key)
     );
     """,
+    # Whether a finished match counts in the standings: a person played it to the end (see
+    # ``bot.play.counts``). Matches finished before: counted unless no seat was a person's
+    # who was not away at the end (the seats of a finished table are kept as they ended).
+    """
+    ALTER TABLE results ADD COLUMN counted INTEGER NOT NULL DEFAULT 1;
+    UPDATE results SET counted = 0 WHERE NOT EXISTS (
+        SELECT 1 FROM seats WHERE seats.table_id = results.table_id AND seats.is_bot = 0
+        AND seats.user_id IS NOT NULL AND seats.away = 0
+    );
+    """,
 )
 
 
@@ -143,6 +153,22 @@ class ResultRow:
     user_id: str
     name: str
     score: str
+    won: bool
+    lost: bool
+    counted: bool = True  # whether the match counts in the standings
+
+
+@dataclass
+class MatchResult:
+    """One seat's result of a counted match, for the standings."""
+
+    table_id: int
+    game: str
+    options: dict[str, Any]  # the match's options (a game's standing may depend on them)
+    seat: int
+    user_id: str
+    name: str
+    score: str  # JSON (``engine.record.score_json``)
     won: bool
     lost: bool
 
@@ -303,8 +329,20 @@ class Store:
         ]
         statements += [
             (
-                "INSERT INTO results VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (table_id, chat, game, r.seat, r.user_id, r.name, r.score, int(r.won), int(r.lost)),
+                "INSERT INTO results (table_id, chat, game, seat, user_id, name, score, won,"
+                " lost, counted) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    table_id,
+                    chat,
+                    game,
+                    r.seat,
+                    r.user_id,
+                    r.name,
+                    r.score,
+                    int(r.won),
+                    int(r.lost),
+                    int(r.counted),
+                ),
             )
             for r in results
         ]
@@ -371,21 +409,33 @@ class Store:
                 table.last_human_at = float(at)
         return table
 
-    async def standings(
-        self, chat: str, game: str | None
-    ) -> list[tuple[str, str, int, int, int, str]]:
-        """Rows (game, name, played, won, lost, scores joined by ',') per player, per game."""
+    async def latest_table(self, chat: str) -> TableRow | None:
+        """The chat's most recent table, whatever its status; None when it never had one."""
+        rows = list(
+            await self.db.execute_fetchall(
+                "SELECT * FROM tables WHERE chat = ? ORDER BY id DESC LIMIT 1", (chat,)
+            )
+        )
+        return await self._load_table(rows[0]) if rows else None
+
+    async def match_results(self, chat: str, game: str | None) -> list[MatchResult]:
+        """Every seat's result of the chat's counted matches (of ``game``), match by match."""
         sql = (
-            "SELECT game, user_id, MAX(name), COUNT(*), SUM(won), SUM(lost), GROUP_CONCAT(score)"
-            " FROM results WHERE chat = ?"
+            "SELECT r.table_id, r.game, t.options, r.seat, r.user_id, r.name, r.score, r.won,"
+            " r.lost FROM results r JOIN tables t ON t.id = r.table_id"
+            " WHERE r.chat = ? AND r.counted = 1"
         )
         params: tuple[Any, ...] = (chat,)
         if game is not None:
-            sql += " AND game = ?"
+            sql += " AND r.game = ?"
             params += (game,)
-        sql += " GROUP BY game, user_id ORDER BY game, SUM(won) DESC, MAX(name)"
-        rows = await self.db.execute_fetchall(sql, params)
-        return [(g, n, int(p), int(w), int(lo), s) for g, _, n, p, w, lo, s in rows]
+        rows = await self.db.execute_fetchall(sql + " ORDER BY r.table_id, r.seat", params)
+        return [
+            MatchResult(
+                int(t), str(g), json.loads(o), int(s), str(u), str(n), str(sc), bool(w), bool(lo)
+            )
+            for t, g, o, s, u, n, sc, w, lo in rows
+        ]
 
     async def rename_chat(self, old: str, new: str) -> None:
         await self._transaction(

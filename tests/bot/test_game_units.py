@@ -15,7 +15,7 @@ from typing import Any, ClassVar
 import pytest
 
 from bot import games, render
-from bot.games import GameUnit, UnitError, game_unit, registered
+from bot.games import GameUnit, Standing, UnitError, game_unit, registered
 from bot.i18n import has_text, translate
 from bot.players import random_policy
 from bot.table import Table
@@ -159,6 +159,7 @@ TOY_TEXTS = MappingProxyType(
     {
         "game.toy": "Toy",
         "rules.toy": "Two players, four cards; follow suit; the higher card takes the trick.",
+        "standings.toy": "Standings: the most tricks first.",
         "event.toy.dealt": "Deal {deal}: two cards each.",
         "toy.tricks": "Tricks this deal: {count}",
     }
@@ -172,6 +173,7 @@ def toy_unit(**changes: Any) -> GameUnit:
         "player": lowest_card,
         "describer": ToyDescriber(),
         "texts": TOY_TEXTS,
+        "standing": Standing(lower_is_better=False, average=False),
     }
     parts.update(changes)
     return game_unit("toy", **parts)
@@ -199,6 +201,7 @@ async def test_a_toy_game_plays_a_whole_match_at_the_console_through_its_unit(tm
             assert re.search(r"\[1\] [✕○][AK]", text)  # its suit symbols on the buttons
             await console.line("/rules toy")
             assert "follow suit; the higher card takes the trick" in out.getvalue()
+            assert "Standings: the most tricks first." in out.getvalue()
     # Everything is taken back: the registries and the texts.
     assert "toy" not in games.UNITS and "toy" not in rules_registry.GAMES
     assert not has_text("game.toy")
@@ -219,6 +222,9 @@ def test_the_unit_order_of_a_hand_is_its_own():
         ({"describer": object()}, "describer"),
         ({"texts": {"game.toy": "Toy"}}, "texts"),
         ({"texts": {"rules.toy": "…"}}, "texts"),
+        ({"texts": {"game.toy": "Toy", "rules.toy": "…"}}, "texts"),  # no standings.toy
+        ({"standing": None}, "standing"),
+        ({"standing": Standing(False, False, settle=lambda scores: scores)}, "standing"),
     ],
 )
 def test_a_unit_with_a_part_missing_or_malformed_is_refused(changes, part):

@@ -234,4 +234,4 @@ async def test_an_untrusted_language_code_falls_back_to_english(service: TableSe
     for language in ("/etc/passwd", "**", "../en", "e" * 500):
         ctx = Context("test:u1", "Ann", CHAT, language=language)
         (text,) = alerts(await service.handle_text(ctx, "/score"))
-        assert text == "There is no table here. Start one with /new GAME."
+        assert text == "No match has been played here yet. Start one with /new GAME."

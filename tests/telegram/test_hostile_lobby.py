@@ -40,7 +40,7 @@ async def test_an_outsider_cannot_join_fill_or_start_a_lobby_from_private(
     assert table.status == "lobby"
     fake.private_message(mallory, "/score")
     await proc.settle()
-    assert "There is no table here" in fake.messages_in(mallory)[-1]["text"]
+    assert "No match has been played here yet" in fake.messages_in(mallory)[-1]["text"]
     assert "Seats: Alice\n" in table_message(fake, group)["text"] + "\n"
 
 
