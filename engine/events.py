@@ -1,4 +1,4 @@
-"""Typed events: what happened, one frozen dataclass per kind of happening.
+"""Typed events: what happened, one immutable dataclass per kind of happening.
 
 Every event has a ``seat`` (who acted or whom it concerns, None for the table) and ``to``
 (None: everyone may see it; else the only seat that may). Events several games share are
@@ -11,46 +11,31 @@ Events are never mutated, so games build the frequent ones once and share them.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from dataclasses import MISSING, dataclass, field, fields
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any, ClassVar, TypeVar
+from typing import Any, ClassVar, Self, TypeVar, dataclass_transform
 
 from engine.cards import Card
 
 Seat = int
 Score = int | Fraction
 E = TypeVar("E", bound="Event")
+T = TypeVar("T")
 
 
-def _slot_init(cls: type[Event]) -> Callable[..., None]:
-    """An ``__init__`` for the frozen, slotted dataclass ``cls`` with the signature the
-    decorator gave it (positional fields in order, defaults, keyword-only ``to``) that sets
-    each slot through its member descriptor (which a frozen class's ``__setattr__`` does not
-    intercept)."""
-    namespace: dict[str, Any] = {}
-    positional: list[str] = []
-    keyword: list[str] = []
-    body: list[str] = []
-    for item in fields(cls):
-        if item.default_factory is not MISSING or not item.init:
-            raise TypeError(f"{cls.__name__}.{item.name}: events take plain values")
-        slot = next(c.__dict__[item.name] for c in cls.__mro__ if item.name in c.__dict__)
-        namespace[f"_set_{item.name}"] = slot.__set__
-        param = item.name
-        if item.default is not MISSING:
-            namespace[f"_default_{item.name}"] = item.default
-            param += f"=_default_{item.name}"
-        (keyword if item.kw_only else positional).append(param)
-        body.append(f"    _set_{item.name}(self, {item.name})")
-    params = ", ".join(["self", *positional, *(["*", *keyword] if keyword else [])])
-    exec(f"def __init__({params}) -> None:\n" + "\n".join(body), namespace)
-    init: Callable[..., None] = namespace["__init__"]
-    init.__qualname__ = f"{cls.__qualname__}.__init__"
-    return init
+@dataclass_transform(frozen_default=True, field_specifiers=(field,))
+def event(cls: type[T]) -> type[T]:
+    """An event class: a dataclass, frozen to the type checker (mypy --strict, part of
+    ``make test``, refuses any assignment to an event's field), slotted and hashable.
+
+    At run time it is not a frozen dataclass: those set each field through
+    ``object.__setattr__``, which made building an event two to three times as costly, and
+    games make events on every playout's hot path (27 draws in a Bestia deal)."""
+    return dataclass(slots=True, unsafe_hash=True)(cls)
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class Event:
     """The base of every event."""
 
@@ -58,16 +43,14 @@ class Event:
     to: Seat | None = field(default=None, kw_only=True)
     kind: ClassVar[str] = "event"
 
-    def __init_subclass__(cls) -> None:
-        # Games make events in every playout's hot path: each event class (once the dataclass
-        # decorator has made its slotted class) gets an ``__init__`` of the same signature that
-        # fills the slots through their own setters, about three times faster than a frozen
-        # dataclass's ``object.__setattr__`` per field.
-        if "__dataclass_fields__" in cls.__dict__ and "__slots__" in cls.__dict__:
-            cls.__init__ = _slot_init(cls)  # type: ignore[method-assign]
+    def __copy__(self) -> Self:
+        return self  # immutable: a copy of a game state shares its events
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Self:
+        return self
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class Dealt(Event):
     """The cards of deal ``deal`` (1 for the first) are dealt by ``seat``."""
 
@@ -75,7 +58,7 @@ class Dealt(Event):
     kind: ClassVar[str] = "dealt"
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class CardPlayed(Event):
     """``seat`` plays ``card`` to the trick (a wild card declared as another: ``W=HA``)."""
 
@@ -83,7 +66,7 @@ class CardPlayed(Event):
     kind: ClassVar[str] = "card_played"
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class TrickTaken(Event):
     """``seat`` takes trick ``number`` (1 for the first of the deal): ``trick`` holds its
     cards with their players in the order played; ``points`` its card points where the game
@@ -95,7 +78,7 @@ class TrickTaken(Event):
     kind: ClassVar[str] = "trick_taken"
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class Bid(Event):
     """``seat`` bids ``call`` (the bid as its move words write it)."""
 
@@ -103,14 +86,14 @@ class Bid(Event):
     kind: ClassVar[str] = "bid"
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class Passed(Event):
     """``seat`` passes (in an auction, or does not bet)."""
 
     kind: ClassVar[str] = "passed"
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class ThrownIn(Event):
     """Nobody bid: the deal is thrown in and ``next_dealer`` deals the next one."""
 
@@ -118,7 +101,7 @@ class ThrownIn(Event):
     kind: ClassVar[str] = "thrown_in"
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class DealScored(Event):
     """A deal is scored: ``scores`` are the match scores after it (``Game.scores()``), and
     ``report`` is the game's own JSON-able score sheet of the deal, the one its view
@@ -129,7 +112,7 @@ class DealScored(Event):
     kind: ClassVar[str] = "deal_scored"
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class MatchOver(Event):
     """The match has ended: ``scores`` final, ``winner`` and ``loser`` as ``Outcome`` has
     them (empty: none), ``settlement`` what each seat pays or receives where the game

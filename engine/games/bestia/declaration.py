@@ -25,6 +25,7 @@ from engine.games.bestia.events import (
     PotSplit,
     Robbed,
     StockRemade,
+    drawn_event,
 )
 from engine.games.bestia.moves import (
     FOLD,
@@ -211,7 +212,7 @@ class BestiaDeclaration(BestiaPlay):
         if len(stock) >= count:
             drawn = stock[:count]
             del stock[:count]
-            events = [EXCHANGED[seat][count], Drawn(seat, tuple(drawn), to=seat)]
+            events = [EXCHANGED[seat][count], drawn_event(seat, tuple(drawn))]
         else:
             drawn, events = self._draw_remade(seat, count)
         self.hands[seat] = [*kept, *drawn]

@@ -58,7 +58,7 @@ from engine.errors import IllegalMove
 from engine.games.bestia import scoring
 from engine.games.bestia.deal import deal_pack, pack_from_hands
 from engine.games.bestia.declaration import EXCHANGED, BestiaDeclaration
-from engine.games.bestia.events import Drawn, PotDealt
+from engine.games.bestia.events import PotDealt, drawn_event
 from engine.games.bestia.moves import (
     BUCO,
     FOLD,
@@ -202,7 +202,7 @@ class Bestia(BestiaDeclaration):
                 if len(stock) >= count:
                     drawn = stock[:count]
                     del stock[:count]
-                    events = [EXCHANGED[seat][count], Drawn(seat, tuple(drawn), to=seat)]
+                    events = [EXCHANGED[seat][count], drawn_event(seat, tuple(drawn))]
                 else:
                     drawn, events = self._draw_remade(seat, count)
                 self.hands[seat] = [*offer.keep(offer.hand), *drawn]

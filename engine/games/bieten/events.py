@@ -6,11 +6,10 @@ subject) and shared: building an event costs more than a whole cheap move.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import ClassVar
 
 from engine.cards import Card
-from engine.events import CardPlayed, Dealt, Event, Passed
+from engine.events import CardPlayed, Dealt, Event, Passed, event
 from engine.games.bieten.moves import PACK
 from engine.games.bieten.tables import FIGURES
 
@@ -19,7 +18,7 @@ _CARDS = PACK.cards
 
 
 # ---- the cut and the deal ---------------------------------------------------------------
-@dataclass(frozen=True, slots=True)
+@event
 class DealStarted(Dealt):
     """``seat`` deals deal ``deal``; ``cutter`` cuts."""
 
@@ -27,7 +26,7 @@ class DealStarted(Dealt):
     kind: ClassVar[str] = "deal_started"
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class PackCut(Event):
     """``seat`` lifts ``cards`` cards off the pack."""
 
@@ -35,7 +34,7 @@ class PackCut(Event):
     kind: ClassVar[str] = "cut"
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class CutSeen(Event):
     """The bottom card of the lifted packet, ``card``, seen by the cutter ``seat`` only."""
 
@@ -43,7 +42,7 @@ class CutSeen(Event):
     kind: ClassVar[str] = "cut_seen"
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class CutStolen(Event):
     """The cutter ``seat`` steals ``card`` (private to it)."""
 
@@ -51,7 +50,7 @@ class CutStolen(Event):
     kind: ClassVar[str] = "cut_stolen"
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class CardStolen(Event):
     """The cutter ``seat`` steals a card, ``count`` so far."""
 
@@ -59,7 +58,7 @@ class CardStolen(Event):
     kind: ClassVar[str] = "stolen"
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class StealingStopped(Event):
     """The cutter ``seat`` stops after stealing ``stolen`` cards."""
 
@@ -67,7 +66,7 @@ class StealingStopped(Event):
     kind: ClassVar[str] = "stopped"
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class CardsDealt(Event):
     """Dealer ``seat`` has dealt the cards; ``seen_card`` is the card shown, ``stolen`` how
     many the cutter stole."""
@@ -78,7 +77,7 @@ class CardsDealt(Event):
 
 
 # ---- betting on the figures -------------------------------------------------------------
-@dataclass(frozen=True, slots=True)
+@event
 class FigureBet(Event):
     """``seat`` bets on ``figure``."""
 
@@ -86,7 +85,7 @@ class FigureBet(Event):
     kind: ClassVar[str] = "bet"
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class FigureRaised(Event):
     """``seat`` raises the bet on ``figure`` to 3."""
 
@@ -94,7 +93,7 @@ class FigureRaised(Event):
     kind: ClassVar[str] = "raised"
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class FigureConceded(Event):
     """``seat`` concedes ``figure`` (does not hold against the bet)."""
 
@@ -102,7 +101,7 @@ class FigureConceded(Event):
     kind: ClassVar[str] = "conceded"
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class RaiseRefused(Event):
     """``seat`` refuses the raise of ``figure``."""
 
@@ -110,7 +109,7 @@ class RaiseRefused(Event):
     kind: ClassVar[str] = "refused"
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class BetAccepted(Event):
     """``seat`` accepts: ``figure`` is now worth ``value``."""
 
@@ -119,7 +118,7 @@ class BetAccepted(Event):
     kind: ClassVar[str] = "accepted"
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class FigureAwarded(Event):
     """Nobody holds against it: ``seat`` wins ``figure`` at once, for ``points``."""
 
@@ -128,7 +127,7 @@ class FigureAwarded(Event):
     kind: ClassVar[str] = "figure_awarded"
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class FigureContested(Event):
     """Nobody accepts the raise: ``figure`` stays contested at ``value``."""
 
@@ -137,7 +136,7 @@ class FigureContested(Event):
     kind: ClassVar[str] = "figure_contested"
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class FigureToTrickWinner(Event):
     """``figure`` was conceded: it goes to the winner of the last trick, worth ``value``."""
 
@@ -146,7 +145,7 @@ class FigureToTrickWinner(Event):
     kind: ClassVar[str] = "figure_to_trick_winner"
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class Penalty(Event):
     """An irregularity of ``seat`` (reason ``code``) paid at once: ``points`` (None: all of
     the seat's points are lost)."""

@@ -2,28 +2,27 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import ClassVar
 
 from engine.cards import Card
-from engine.events import Bid, CardPlayed, Dealt, Event
+from engine.events import Bid, CardPlayed, Dealt, Event, event
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class DealtToActive(Dealt):
     """``seat`` deals deal ``deal`` to the ``active`` seats (the dealer sits out at four)."""
 
     active: tuple[int, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class Looked(Event):
     """``seat`` looks at its cards (no longer able to bid blind)."""
 
     kind: ClassVar[str] = "looked"
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class HandShown(Event):
     """The ``cards`` of ``seat``'s hand, turned up for it (private to it)."""
 
@@ -31,7 +30,7 @@ class HandShown(Event):
     kind: ClassVar[str] = "hand"
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class AmountBid(Bid):
     """``seat`` bids ``amount`` (``call`` is its text), ``blind`` or not."""
 
@@ -39,7 +38,7 @@ class AmountBid(Bid):
     blind: bool
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class AuctionWon(Event):
     """``seat`` wins the auction at ``bid``, ``blind`` (the hand scores double) or not."""
 
@@ -48,7 +47,7 @@ class AuctionWon(Event):
     kind: ClassVar[str] = "auction_won"
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class TalonShown(Event):
     """The talon ``cards`` are turned up; the bidder ``seat`` takes them."""
 
@@ -56,7 +55,7 @@ class TalonShown(Event):
     kind: ClassVar[str] = "talon_shown"
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class Conceded(Event):
     """The bidder ``seat`` concedes at ``bid``."""
 
@@ -64,7 +63,7 @@ class Conceded(Event):
     kind: ClassVar[str] = "conceded"
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class ContractAnnounced(Event):
     """The bidder ``seat`` announces ``trump`` (a suit or ``NT``) for ``value``."""
 
@@ -73,7 +72,7 @@ class ContractAnnounced(Event):
     kind: ClassVar[str] = "contract"
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class CardGiven(Event):
     """``seat`` gives a card to ``receiver`` (public: not which)."""
 
@@ -81,7 +80,7 @@ class CardGiven(Event):
     kind: ClassVar[str] = "card_given"
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class CardReceived(Event):
     """``seat`` receives ``card`` from ``giver`` (private to ``seat``)."""
 
@@ -90,14 +89,14 @@ class CardReceived(Event):
     kind: ClassVar[str] = "card_received"
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class PlayStarted(Event):
     """``seat`` leads to the first trick."""
 
     kind: ClassVar[str] = "play_started"
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class MarriagePlayed(CardPlayed):
     """``seat`` leads ``card`` declaring a marriage worth ``marriage`` points."""
 

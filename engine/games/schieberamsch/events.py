@@ -2,42 +2,41 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import ClassVar
 
 from engine.cards import Card
-from engine.events import Event, per_seat
+from engine.events import Event, event, per_seat
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class GrandAnnounced(Event):
     """``seat`` announces Grand Hand."""
 
     kind: ClassVar[str] = "grand_announced"
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class GrandDeclined(Event):
     """``seat`` does not play Grand Hand."""
 
     kind: ClassVar[str] = "grand_declined"
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class RamschChosen(Event):
     """Nobody plays Grand Hand: the deal is played as Ramsch (``seat`` None)."""
 
     kind: ClassVar[str] = "ramsch"
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class SkatTaken(Event):
     """``seat`` picks up the skat."""
 
     kind: ClassVar[str] = "skat_taken"
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class SkatCards(Event):
     """The cards ``seat`` picked up (private to it)."""
 
@@ -45,7 +44,7 @@ class SkatCards(Event):
     kind: ClassVar[str] = "skat_cards"
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class SkatPushed(Event):
     """``seat`` pushes the skat on unseen; ``passes`` doublings so far."""
 
@@ -53,21 +52,21 @@ class SkatPushed(Event):
     kind: ClassVar[str] = "skat_pushed"
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class SkatDiscarded(Event):
     """``seat`` discards two cards to the skat."""
 
     kind: ClassVar[str] = "skat_discarded"
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class SkatExchanged(Event):
     """Palatinate: ``seat`` exchanges two cards with the two on offer."""
 
     kind: ClassVar[str] = "skat_exchanged"
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class SkatFinal(Event):
     """The skat is set aside after ``passes`` pushes (``seat`` None); the play starts."""
 
@@ -75,7 +74,7 @@ class SkatFinal(Event):
     kind: ClassVar[str] = "skat_final"
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class KontraSaid(Event):
     """``seat`` says Kontra, the ``count``-th this deal."""
 
@@ -83,7 +82,7 @@ class KontraSaid(Event):
     kind: ClassVar[str] = "kontra"
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class RekontraSaid(Event):
     """``seat`` says Rekontra."""
 

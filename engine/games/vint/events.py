@@ -2,20 +2,19 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import ClassVar
 
-from engine.events import Dealt, Event
+from engine.events import Dealt, Event, event
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class RubberDealt(Dealt):
     """``seat`` deals deal ``deal`` of rubber ``rubber`` (1 for the first)."""
 
     rubber: int
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class ContractMade(Event):
     """The auction is over: ``seat``, the declarer, plays ``contract`` (its bid words,
     ``3 H``) of ``level`` in ``denomination``; ``leader`` leads; each trick is worth
@@ -29,7 +28,7 @@ class ContractMade(Event):
     kind: ClassVar[str] = "contract"
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class GameReached(Event):
     """``team`` reaches the game below the line at trick ``trick`` (``seat`` took it) in
     rubber ``rubber`` (1 for the first)."""
@@ -40,7 +39,7 @@ class GameReached(Event):
     kind: ClassVar[str] = "game_reached"
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class RubberOver(Event):
     """Rubber ``rubber`` is won by team ``winner`` (an index of ``teams``, each a tuple of
     seats) with ``games_won``; ``totals`` per team, ``settlement`` per team (+ is paid)."""
