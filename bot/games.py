@@ -184,7 +184,7 @@ def _arity(function: Callable[..., object]) -> int:
 
 
 def vint_settled(scores: Sequence[Score], options: Mapping[str, Any]) -> tuple[Score, ...]:
-    """Vint's standing values: the settled difference (§7), not the gross rubber totals.
+    """Vint's standing values: the settled difference (vint §7), not the gross rubber totals.
 
     With one rubber the final scores are the two sides' rubber totals (partners, seats 0 and
     2 against 1 and 3, show the same number): each player of the side ahead is credited the
