@@ -17,7 +17,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.service import Context, TableService
+from bot.context import Context
+from bot.service import TableService
 from bot.store import Store
 from engine.games import GAMES
 

@@ -13,11 +13,12 @@ import pytest
 
 from bot import render
 from bot.choices import choices_for
+from bot.context import Context
 from bot.describe import bestia as describe
 from bot.i18n import has_text, translate
 from bot.players import choose_move, random_policy
 from bot.players.bestia import baseline_policy, bestia_policy
-from bot.service import Context, TableService
+from bot.service import TableService
 from bot.store import Store
 from engine.core import Move
 from engine.errors import IllegalMove

@@ -19,9 +19,10 @@ from collections.abc import Sequence
 
 from bot import render
 from bot.choices import choices_for
+from bot.context import Context
 from bot.i18n import has_text
 from bot.players import choose_move, random_policy
-from bot.service import Context, TableService
+from bot.service import TableService
 from bot.store import SeatRow, Store
 from bot.table import Table
 from engine.core import PHASE_DEAL, PHASE_OVER, Event, Move

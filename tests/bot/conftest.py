@@ -7,8 +7,9 @@ from pathlib import Path
 
 import pytest
 
+from bot.context import Context
 from bot.outbox import Message
-from bot.service import Context, TableService
+from bot.service import TableService
 from bot.store import Store
 
 CHAT = "test:group"

@@ -21,10 +21,11 @@ import pytest
 from adapters.discord.components import BUTTON_ID, CUSTOM_ID, DataButton, DataSelect, build_view
 from adapters.discord.outgoing import Payload
 from bot.buttons import MAX_BYTES, MAX_READ, ButtonData
+from bot.context import Context
 from bot.i18n import translate
 from bot.limits import Limits
 from bot.outbox import Button, Message
-from bot.service import Context, TableService
+from bot.service import TableService
 from bot.store import Store
 from bot.table import RUNNING, Table
 from engine.games import GAMES

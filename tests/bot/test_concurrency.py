@@ -5,7 +5,8 @@ from __future__ import annotations
 import asyncio
 import random
 
-from bot.service import Context, TableService
+from bot.context import Context
+from bot.service import TableService
 from bot.store import Store
 
 

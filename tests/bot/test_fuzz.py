@@ -27,9 +27,10 @@ import pytest
 
 from bot.buttons import ButtonData
 from bot.commands import TABLE_COMMANDS
+from bot.context import Context
 from bot.i18n import translate
 from bot.outbox import Message
-from bot.service import Context, TableService
+from bot.service import TableService
 from bot.store import Store
 from engine.games import GAMES
 from engine.numbers import parse_int

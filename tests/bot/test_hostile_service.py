@@ -10,8 +10,9 @@ from pathlib import Path
 import pytest
 
 from bot.buttons import ButtonData
+from bot.context import Context
 from bot.render import button_data
-from bot.service import Context, TableService
+from bot.service import TableService
 from bot.store import Store
 from tests.bot.conftest import CHAT, alerts, open_table, person, privately
 from tests.support import replay_file, run_cli

@@ -8,7 +8,8 @@ from collections.abc import Iterator
 import pytest
 
 from bot import i18n
-from bot.service import Context, TableService
+from bot.context import Context
+from bot.service import TableService
 from tests.bot.conftest import CHAT, alerts
 
 GERMAN = {

@@ -10,8 +10,9 @@ from __future__ import annotations
 import bisect
 import re
 
+from bot.context import Context
 from bot.render import card_label
-from bot.service import Context, TableService
+from bot.service import TableService
 from bot.store import Store
 from engine.core import PHASE_DEAL, PHASE_OVER, Game
 

@@ -11,7 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.service import Context, TableService
+from bot.context import Context
+from bot.service import TableService
 from bot.store import Store
 from engine.games import GAMES
 from engine.numbers import MAX_DIGITS, is_int, parse_int

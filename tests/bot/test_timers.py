@@ -7,7 +7,8 @@ from pathlib import Path
 import pytest
 
 from bot.clock import FakeClock
-from bot.service import Context, TableService
+from bot.context import Context
+from bot.service import TableService
 from bot.store import Store
 from tests.bot.conftest import CHAT, alerts, person
 

@@ -15,8 +15,8 @@ from typing import Any
 
 from adapters.discord.outgoing import chunks, clip, escape, sort_messages
 from bot.commands import Command
+from bot.context import Context
 from bot.outbox import Button, Message, Target
-from bot.service import Context
 from tests.discord.conftest import Bot, World
 from tests.discord.driver import Table, find, labels
 from tests.fakes.discord_server import EPHEMERAL, FakeDiscord

@@ -14,10 +14,11 @@ import pytest
 
 from bot import render
 from bot.buttons import ButtonData
+from bot.context import Context
 from bot.outbox import Message
 from bot.players import choose_move, random_policy
 from bot.players.fivehundredone import POLICY, baseline_policy, best_contract, estimate
-from bot.service import Context, TableService
+from bot.service import TableService
 from bot.store import Store
 from engine.core import Move, Play, View
 from engine.games.fivehundredone.game import FiveHundredOne

@@ -8,9 +8,9 @@ from typing import Any
 import pytest
 
 from bot import render
+from bot.context import Context
 from bot.limits import Limits
 from bot.outbox import Message, Target
-from bot.service import Context
 from tests.fakes.telegram_server import FakeTelegram
 from tests.telegram.conftest import BotProcess, FakeClock, wait_until
 from tests.telegram.play import actions, group_texts, hand_message, play_until, table_message

@@ -17,9 +17,10 @@ from typing import Any
 
 from bot import render
 from bot.choices import choices_for
+from bot.context import Context
 from bot.players import choose_move, random_policy
 from bot.players.vint import baseline_policy, vint_policy
-from bot.service import Context, TableService
+from bot.service import TableService
 from bot.store import SeatRow, Store
 from bot.table import Table
 from engine.core import PHASE_DEAL, View
