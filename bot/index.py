@@ -2,24 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Protocol
-
+from bot.context import Context
 from bot.table import LOBBY, RUNNING, Table
 
 KEEP_FINISHED = 32  # ended tables kept in memory (about 13 KB each) for late presses
-
-
-class Place(Protocol):
-    """Where a command came from (``bot.service.Context`` is one)."""
-
-    @property
-    def user_id(self) -> str: ...
-
-    @property
-    def chat(self) -> str: ...
-
-    @property
-    def private(self) -> bool: ...
 
 
 class TableIndex:
@@ -62,7 +48,7 @@ class TableIndex:
             if table_id == table.id:
                 del self.by_user[user]
 
-    def table_for(self, place: Place) -> Table | None:
+    def table_for(self, place: Context) -> Table | None:
         """The person's table in a private chat, else the chat's table."""
         table_id = (
             self.by_user.get(place.user_id) if place.private else self.by_chat.get(place.chat)

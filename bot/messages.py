@@ -6,9 +6,10 @@ Built from views and public events only (``bot.render``), so a hidden card canno
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, Protocol
+from typing import Any
 
 from bot import render
+from bot.context import Context
 from bot.i18n import has_text, translate
 from bot.outbox import Button, Message, Target
 from bot.preferences import Preferences
@@ -17,22 +18,6 @@ from engine.core import Event, View
 from engine.errors import IllegalMove
 
 ECHO_LIMIT = 60  # characters of someone's input a refusal repeats back
-
-
-class Asker(Protocol):
-    """Who asked, where (``bot.service.Context`` is one)."""
-
-    @property
-    def user_id(self) -> str: ...
-
-    @property
-    def chat(self) -> str: ...
-
-    @property
-    def private(self) -> bool: ...
-
-    @property
-    def language(self) -> str: ...
 
 
 class TableMessages:
@@ -46,14 +31,14 @@ class TableMessages:
         lang = self.preferences.chat_language(table.chat)
         return Message(Target.chat(table.chat), translate(key, lang, **params), table_id=table.id)
 
-    def reply_to(self, asker: Asker) -> tuple[Target, str]:
+    def reply_to(self, asker: Context) -> tuple[Target, str]:
         """Where an answer to ``asker`` goes, and its language: privately in theirs, in the
         group in the group's."""
         if asker.private:
             return Target.user(asker.user_id), asker.language
         return Target.chat(asker.chat), self.preferences.chat_language(asker.chat)
 
-    def error(self, asker: Asker, key: str, **params: Any) -> Message:
+    def error(self, asker: Context, key: str, **params: Any) -> Message:
         if isinstance(params.get("expected"), str):  # an option's kind, said in words
             params["expected"] = expected_words(params["expected"], asker.language)
         text = translate(f"error.{key}", asker.language, **_clipped(params))
@@ -61,7 +46,7 @@ class TableMessages:
 
     def illegal(
         self,
-        asker: Asker,
+        asker: Context,
         exc: IllegalMove,
         table: Table | None,
         seat: int | None = None,
