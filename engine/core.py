@@ -150,6 +150,14 @@ class Game(ABC):
         self._setup(scores)
         self._deal_start_scores = self.scores()
 
+    @classmethod
+    def check_options(cls, given: Mapping[str, Any]) -> None:
+        """Refuse (OptionError) options a person chose that the others make meaningless.
+
+        Only what a person asks for at a new table: a record or a stored table may list
+        every option, and those still load. By default every valid option is accepted."""
+        return None
+
     # ---- the pack and the deal -------------------------------------------------------
     @classmethod
     def pack(cls) -> Pack:
@@ -181,6 +189,12 @@ class Game(ABC):
     def awaiting(self) -> frozenset[Seat]:
         """The seats the game cannot go on without; others in ``to_move`` may act optionally."""
         return self.to_move()
+
+    def waits_for(self) -> frozenset[Seat]:
+        """Seats in ``to_move`` but not ``awaiting`` whose optional move a table should let them
+        make (or decline, by a move) before the awaited move takes the chance away, such as
+        Kontra before the opening lead. None by default."""
+        return frozenset()
 
     @abstractmethod
     def legal_moves(self, seat: Seat) -> list[Move]: ...

@@ -80,12 +80,25 @@ class Referee:
         self.last_winner = -1
         self.seen: list[str] = []
         self.played_by: set[int] = set()
+        self.declined: set[int] = set()  # said no Kontra (no Rekontra) this deal
         self.asked = 0
 
     def move(self, seat: int, text: str) -> None:
         verb, *args = text.split()
         hand = self.hands[seat]
-        if verb in ("grand", "pass"):  # asked forehand, middlehand, dealer
+        if verb == "pass" and (self.soloist is not None or self.asked == 3):
+            # No Kontra (no Rekontra): a seat that may say it, other than the one to lead.
+            assert seat not in self.declined and seat not in self.played_by
+            if self.options["kontra_deadline"] == "before_first_lead":
+                assert not self.played_by
+            if self.soloist is None:
+                assert self.options["ramsch_kontra"] and not self.options["palatinate"]
+            elif seat == self.soloist:
+                assert self.kontras and not self.rekontra
+            else:
+                assert not self.kontras
+            self.declined.add(seat)
+        elif verb in ("grand", "pass"):  # asked forehand, middlehand, dealer
             assert not self.options["palatinate"]
             assert seat == (self.dealer + 1 + self.asked) % 3 and self.soloist is None
             self.asked += 1
@@ -108,12 +121,14 @@ class Referee:
         elif verb == "kontra":
             self.kontras += 1
             assert not self.options["palatinate"] and seat != self.soloist
+            assert seat not in self.declined
             if self.options["kontra_deadline"] == "before_first_lead":
                 assert not self.played_by
             else:
                 assert seat not in self.played_by
         elif verb == "rekontra":
             assert seat == self.soloist and self.kontras and not self.rekontra
+            assert seat not in self.declined
             if self.options["kontra_deadline"] == "before_first_lead":
                 assert not self.played_by
             else:

@@ -27,6 +27,7 @@ SKAT = ["DQ", "D9"]
 GRAND, PASS = NO_ARG_MOVES["grand"], NO_ARG_MOVES["pass"]
 TAKE, PUSH = NO_ARG_MOVES["take"], NO_ARG_MOVES["push"]
 KONTRA, REKONTRA = NO_ARG_MOVES["kontra"], NO_ARG_MOVES["rekontra"]
+PASS = NO_ARG_MOVES["pass"]
 
 
 def dealt(options: dict[str, Any] | None = None, dealer: int = C) -> Schieberamsch:
@@ -110,8 +111,8 @@ def test_first_grand_is_the_soloist_and_forehand_leads() -> None:
     assert game.phase == "play"
     assert game.awaiting() == {A}
     assert game.to_move() == {A, C}  # A leads; A and C may say Kontra
-    assert game.legal_moves(C) == [KONTRA]
-    assert KONTRA in game.legal_moves(A)
+    assert game.legal_moves(C) == [KONTRA, PASS]  # C may also decline (no Kontra)
+    assert KONTRA in game.legal_moves(A) and PASS not in game.legal_moves(A)  # A leads
     assert refused(game, C, "grand") == "not_your_turn"
 
 
@@ -303,12 +304,42 @@ def test_kontra_and_rekontra_in_grand_hand() -> None:
     assert refused(game, A, "kontra") == "already_said"  # once per game
     assert refused(game, A, "rekontra") == "rekontra_not_allowed"
     assert game.to_move() == {A, B}
-    assert game.legal_moves(B) == [REKONTRA]
+    assert game.legal_moves(B) == [REKONTRA, PASS]
     run(game, (B, "rekontra"))
     assert refused(game, B, "rekontra") == "already_said"
     assert game.to_move() == {A}
     run(game, (A, "play CA"))
     assert game.kontras == [C] and game.rekontra
+
+
+def test_no_kontra_is_a_move_that_ends_the_wait_for_that_seat() -> None:
+    """Either defender may say Kontra before the opening lead (§7, RESOLVED-4); one that is
+    not to lead may also decline it (``pass``), and the table need wait no longer for it."""
+    game = run(dealt(), (A, "pass"), (B, "grand"))
+    assert game.waits_for() == {C}  # A leads; C's chance ends with A's lead
+    assert game.view(None).info["kontra_pending"] == [C]
+    events = game.apply(C, PASS)
+    assert [e.kind for e in events] == ["kontra_declined"]
+    assert game.waits_for() == frozenset() and game.to_move() == {A}
+    assert refused(game, C, "kontra") == "kontra_declined"
+    assert refused(game, C, "pass") == "nothing_to_decline"
+    assert refused(game, A, "pass") == "nothing_to_decline"  # A declines by leading
+    run(game, (A, "kontra"))  # the other defender still may
+    assert game.waits_for() == {B}  # the soloist may say Rekontra, or not
+    assert [e.kind for e in game.apply(B, PASS)] == ["rekontra_declined"]
+    assert game.waits_for() == frozenset() and game.kontras == [A] and not game.rekontra
+    run(game, (A, "play CA"))
+    assert refused(game, B, "pass") == "nothing_to_decline"  # the window has closed
+
+
+def test_no_kontra_in_ramsch_and_with_the_own_card_deadline() -> None:
+    game = run(dealt({"ramsch_kontra": True}), *RAMSCH, (A, "push"), (B, "push"), (C, "push"))
+    assert game.waits_for() == {B, C}
+    run(game, (B, "pass"), (C, "kontra"))
+    assert game.waits_for() == frozenset() and game.kontras == [C]
+    own = run(dealt({"kontra_deadline": "before_own_first_card"}), (A, "pass"), (B, "grand"))
+    assert own.waits_for() == frozenset()  # a lead closes no other seat's window
+    assert PASS in own.legal_moves(C)
 
 
 def test_refused_moves_at_game_over() -> None:

@@ -89,6 +89,20 @@ class RekontraSaid(Event):
     kind: ClassVar[str] = "rekontra"
 
 
+@event
+class KontraDeclined(Event):
+    """``seat``, who may say Kontra, says it will not (the play need not wait for it)."""
+
+    kind: ClassVar[str] = "kontra_declined"
+
+
+@event
+class RekontraDeclined(Event):
+    """The soloist ``seat``, who may say Rekontra, says it will not."""
+
+    kind: ClassVar[str] = "rekontra_declined"
+
+
 # Interned, one per seat (and Kontra count): the bidding and skat events of every deal.
 GRAND_ANNOUNCED = per_seat(GrandAnnounced, 3)
 GRAND_DECLINED = per_seat(GrandDeclined, 3)
@@ -97,3 +111,5 @@ SKAT_DISCARDED = per_seat(SkatDiscarded, 3)
 SKAT_EXCHANGED = per_seat(SkatExchanged, 3)
 KONTRA = tuple(tuple(KontraSaid(seat, k) for k in range(4)) for seat in range(3))
 REKONTRA = per_seat(RekontraSaid, 3)
+KONTRA_DECLINED = per_seat(KontraDeclined, 3)
+REKONTRA_DECLINED = per_seat(RekontraDeclined, 3)

@@ -6,11 +6,13 @@ Phases: ``deal`` -> ``grand`` (unless palatinate) -> ``skat`` / ``discard`` (Ram
 
 View ``info`` keys: ``soloist`` (seat or None), ``passes``, ``kontras`` (seats), ``rekontra``,
 ``tricks_won`` (per seat), ``leader``, ``skat_known`` (cards the viewer knows are in the skat),
-``deals_played``, ``deals`` or ``target``, ``palatinate``.
+``deals_played``, ``deals`` or ``target``, ``palatinate``, ``kontra_pending`` (the seats
+``waits_for`` names).
 
 Events: ``dealt``, ``grand_declined``, ``grand_announced``, ``ramsch``, ``skat_taken``,
 ``skat_cards`` (private), ``skat_pushed``, ``skat_discarded``, ``skat_exchanged``,
-``skat_final``, ``kontra``, ``rekontra``, ``card_played``, ``trick_taken``, ``deal_scored``
+``skat_final``, ``kontra``, ``rekontra``, ``kontra_declined``, ``rekontra_declined``
+(``pass`` in a Kontra window), ``card_played``, ``trick_taken``, ``deal_scored``
 and ``match_over`` (totals, pairwise ``settlement``, winner and loser seats).
 
 ``view(seat).hand`` lists the cards in dealing order before the play and in rank order
@@ -23,19 +25,21 @@ play they are bit masks (tables.py), and while no Kontra window is open ``fast``
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from engine.cards import Card
 from engine.core import PHASE_DEAL, PHASE_OVER, Event, Game, Move, Pass, Play, Score, Seat, View
-from engine.errors import IllegalMove
+from engine.errors import IllegalMove, OptionError
 from engine.events import DealScored, Dealt, MatchOver, TrickTaken
 from engine.games.schieberamsch import scoring
 from engine.games.schieberamsch.events import (
     GRAND_ANNOUNCED,
     GRAND_DECLINED,
     KONTRA,
+    KONTRA_DECLINED,
     REKONTRA,
+    REKONTRA_DECLINED,
     SKAT_DISCARDED,
     SKAT_EXCHANGED,
     SKAT_TAKEN,
@@ -80,13 +84,14 @@ from engine.games.schieberamsch.tables import (
     all_plays,
     cards_of,
 )
-from engine.options import OptionSpec
+from engine.options import OptionSpec, resolve_options
 
 POINTS = scoring.POINTS
 _GRAND_CHOICES: list[Move] = [NO_ARG_MOVES["grand"], NO_ARG_MOVES["pass"]]
 _SKAT_CHOICES: list[Move] = [NO_ARG_MOVES["take"], NO_ARG_MOVES["push"]]
 _KONTRA = NO_ARG_MOVES["kontra"]
 _REKONTRA = NO_ARG_MOVES["rekontra"]
+_PASS = NO_ARG_MOVES["pass"]  # in a Kontra window: no Kontra (or no Rekontra) from this seat
 _NO_FOLLOW: dict[int, tuple[Move, ...]] = {}
 
 
@@ -118,6 +123,15 @@ class Schieberamsch(Game):
         OptionSpec("deals", 9, minimum=1, maximum=99),
         OptionSpec("target", 500, minimum=10, maximum=10000),
     )
+
+    @classmethod
+    def check_options(cls, given: Mapping[str, Any]) -> None:
+        """A match of Palatinate Ramsch ends at ``target`` (§9), any other after ``deals``."""
+        palatinate = resolve_options(cls.option_specs, given)["palatinate"]
+        if palatinate and "deals" in given:
+            raise OptionError("option_not_for_palatinate", option="deals")
+        if not palatinate and "target" in given:
+            raise OptionError("option_only_for_palatinate", option="target")
 
     # ---- set-up and deal -------------------------------------------------------------
     def _setup(self, scores: Sequence[Score] | None) -> None:
@@ -152,6 +166,7 @@ class Schieberamsch(Game):
         self.fast = False  # in the play with no Kontra window open
         self.own_deadline = self.options["kontra_deadline"] == "before_own_first_card"
         self._says: list[tuple[Move, ...]] = [(), (), ()]  # Kontra/Rekontra each seat may say
+        self.declined = [False, False, False]  # said no Kontra (no Rekontra) this deal
         self._tm: frozenset[Seat] = NOBODY  # to_move(), kept up to date by every change
 
     @property
@@ -178,6 +193,7 @@ class Schieberamsch(Game):
         self.trick_points = [0, 0, 0]
         self.tricks_played = 0
         self.has_played = [False, False, False]
+        self.declined = [False, False, False]
         self.skat_known = [[], [], []]
         self.turn = self.leader = fh
         self.asked = 0
@@ -215,7 +231,7 @@ class Schieberamsch(Game):
         return self.tricks_played == 0 and not self.trick
 
     def _may_kontra(self, seat: Seat) -> bool:
-        if not self.kontra_live or not self._kontra_open(seat):
+        if not self.kontra_live or self.declined[seat] or not self._kontra_open(seat):
             return False
         if self.soloist is not None:
             return not self.kontras and seat != self.soloist
@@ -227,22 +243,27 @@ class Schieberamsch(Game):
             and seat == self.soloist
             and bool(self.kontras)
             and not self.rekontra
+            and not self.declined[seat]
             and self._kontra_open(seat)
         )
 
     def _window(self) -> None:
         """While a Kontra window is open: what each seat may say (``_says``) and ``_tm``, the
-        seat to play and every seat that may still say Kontra or Rekontra."""
+        seat to play and every seat that may still say Kontra or Rekontra. A seat other than
+        the one to play may also decline (``pass``): the one to play declines by playing."""
         says: list[tuple[Move, ...]] = [(), (), ()]
         seats = [self.turn]
         for seat in range(3):
             if self._may_kontra(seat):
-                says[seat] = (_KONTRA,)
+                say = _KONTRA
             elif self._may_rekontra(seat):
-                says[seat] = (_REKONTRA,)
+                say = _REKONTRA
             else:
                 continue
-            if seat != self.turn:
+            if seat == self.turn:
+                says[seat] = (say,)
+            else:
+                says[seat] = (say, _PASS)
                 seats.append(seat)
         self._says = says
         self._tm = ONLY[self.turn] if len(seats) == 1 else frozenset(seats)
@@ -254,6 +275,14 @@ class Schieberamsch(Game):
         if self.phase == PHASE_DEAL or self.phase == PHASE_OVER:
             return NOBODY
         return ONLY[self.turn]
+
+    def waits_for(self) -> frozenset[Seat]:
+        """The seats that may still say Kontra or Rekontra, or decline it, before the opening
+        lead closes the window for them (with ``before_own_first_card`` a lead closes no other
+        seat's window: nobody is waited for)."""
+        if not self.kontra_live or self.own_deadline or self.phase != "play":
+            return NOBODY
+        return self._tm - ONLY[self.turn]
 
     def legal_moves(self, seat: Seat) -> list[Move]:
         if self.fast:  # the hot path of every playout
@@ -366,6 +395,8 @@ class Schieberamsch(Game):
             return self._play_in_window(seat, move)
         if kind is Kontra or kind is Rekontra:
             return self._kontra(seat, kind is Kontra)
+        if kind is Pass and phase == "play":
+            return self._decline(seat)
         if seat != self.turn:
             raise IllegalMove("not_your_turn", seat=seat)
         if phase == "grand":
@@ -489,6 +520,19 @@ class Schieberamsch(Game):
             return [REKONTRA[seat]]
         return self._refuse_kontra(seat, "rekontra")
 
+    def _decline(self, seat: Seat) -> list[Event]:
+        """No Kontra (no Rekontra) from a seat that may say it and is not the one to play."""
+        event: Event
+        if seat != self.turn and self._may_kontra(seat):
+            event = KONTRA_DECLINED[seat]
+        elif seat != self.turn and self._may_rekontra(seat):
+            event = REKONTRA_DECLINED[seat]
+        else:
+            raise IllegalMove("nothing_to_decline")
+        self.declined[seat] = True
+        self._window()
+        return [event]
+
     def _refuse_kontra(self, seat: Seat, verb: str) -> list[Event]:
         if self.phase != "play":
             raise IllegalMove("wrong_phase", verb=verb, phase=self.phase)
@@ -504,6 +548,8 @@ class Schieberamsch(Game):
             raise IllegalMove("kontra_too_late")
         if verb == "rekontra" and not self.kontras:
             raise IllegalMove("rekontra_without_kontra")
+        if self.declined[seat]:
+            raise IllegalMove("kontra_declined")
         raise IllegalMove("already_said")
 
     def _play_in_window(self, seat: Seat, move: Move) -> list[Event]:
@@ -639,6 +685,7 @@ class Schieberamsch(Game):
             "deals_played": self.deals_played,
             target_key: self.options[target_key],
             "palatinate": self.options["palatinate"],
+            "kontra_pending": sorted(self.waits_for()),
         }
         leader, last = self.leader, self.last_leader
         return View(
@@ -671,6 +718,7 @@ class Schieberamsch(Game):
         new.tricks_won = list(self.tricks_won)
         new.trick_points = list(self.trick_points)
         new.has_played = list(self.has_played)
+        new.declined = list(self.declined)
         new.skat_known = [list(k) for k in self.skat_known]
         new._says = list(self._says)  # replaced, not changed, but a clone shares no list
         return new
