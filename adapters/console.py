@@ -38,15 +38,17 @@ class ConsoleTable:
         self.shown: dict[str, str] = {}
         self.last_label = ""
 
-    def show(self, messages: list[Message]) -> None:
+    def show(self, messages: list[Message], asked: bool = False) -> None:
+        """``asked``: the answer to /hand or My hand, whose hand is shown even unchanged."""
         for message in messages:
-            self._show(message)
+            self._show(message, asked)
         self.out.flush()
 
-    def _show(self, message: Message) -> None:
+    def _show(self, message: Message, asked: bool = False) -> None:
         if message.retire:  # a turn notice withdrawn: the console shows none to withdraw
             return
         private = message.target.kind == "user"
+        flat = [b for row in message.buttons for b in row]
         if message.slot == "table":
             if message.text == self.shown.get("table"):
                 return
@@ -58,19 +60,19 @@ class ConsoleTable:
             if not (lobby_or_watching or watching):
                 return
         if message.slot == "hand":
-            flat = [b for row in message.buttons for b in row]
             key = message.text + "|".join(b.data for b in flat)
-            if not flat or self.shown.get("hand") == key:
+            if not asked and (not flat or self.shown.get("hand") == key):
                 return
             self.shown["hand"] = key
-            self.buttons = flat
+            if flat:  # a hand without buttons leaves the numbers as they were
+                self.buttons = flat
         label = "you, privately" if private else "table"
         if message.alert:
             label = "to you"
         prefix = f"[{label}] " if label != self.last_label or message.slot else "    "
         self.last_label = "" if message.slot else label
         self.out.write(prefix + message.text.replace("\n", "\n    ") + "\n")
-        if message.slot == "hand":
+        if message.slot == "hand" and flat:
             choices = "  ".join(f"[{i}] {b.label}" for i, b in enumerate(self.buttons, 1))
             self.out.write(f"    {choices}\n")
         if message.file is not None:
@@ -85,7 +87,10 @@ class ConsoleTable:
             return
         number = parse_int(text, 1, len(self.buttons))
         if number is not None:
-            self.show(await self.service.press(self.ctx, self.buttons[number - 1].data))
+            data = self.buttons[number - 1].data
+            pressed = ButtonData.decode(data)
+            asked = pressed is not None and pressed.action == "h"  # My hand
+            self.show(await self.service.press(self.ctx, data), asked)
             return
         if parse_int(text) is not None:  # a number, but no button of that number: say the range
             key = "console.button_range" if self.buttons else "console.no_buttons"
@@ -94,7 +99,8 @@ class ConsoleTable:
             return
         if not text.startswith("/"):
             text = "/" + text
-        self.show(await self.service.handle_text(self.ctx, text))
+        asked = text.split()[0].lower() == "/hand"
+        self.show(await self.service.handle_text(self.ctx, text), asked)
 
 
 async def run_console(db_path: str, stdin: TextIO = sys.stdin, out: TextIO = sys.stdout) -> int:

@@ -102,8 +102,26 @@ def _who_is_in(view: View, names: list[str], lang: str) -> str:
     return line
 
 
+def status_line(table: Table, view: View, lang: str) -> str:
+    """The trump (and the card turned up), the pot as the table shows it (the stake in play),
+    forehand (T1, the first after the dealer in play order)."""
+    info = view.info
+    trump = info.get("trump")
+    if not trump:
+        shown = translate("bestia.status_hidden", lang)
+    elif info.get("trump_card"):
+        card = card_label(table.game_id, info["trump_card"])
+        suit = translate(f"bestia.suit.{trump}", lang)
+        shown = translate("bestia.status_trump", lang, suit=suit, card=card)
+    else:
+        shown = translate(f"bestia.suit.{trump}", lang)
+    pot = info.get("stake") if view.phase == "play" else info.get("pot")
+    forehand = table.display_names[(view.dealer + 1) % view.players]
+    return translate("bestia.status", lang, trump=shown, pot=chips(pot), forehand=forehand)
+
+
 def private_lines(table: Table, view: View, lang: str) -> list[str]:
-    lines = [translate("bestia.suits", lang)]
+    lines = [status_line(table, view, lang), translate("bestia.suits", lang)]
     exchanging = view.phase == "declare" and view.info.get("variant") != "col_buco"
     game = table.game
     if exchanging and view.seat in view.to_move and game is not None and view.seat is not None:

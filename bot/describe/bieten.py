@@ -187,7 +187,7 @@ def private_lines(table: Table, view: View, lang: str) -> list[str]:
     seat = view.seat
     if seat is None or table.game is None:
         return []
-    lines: list[str] = []
+    lines = [status_line(table, view, lang)]
     if view.phase == "cut" and seat == info.get("cutter"):
         counts = [int(m.words().split()[1]) for m in table.game.legal_moves(seat)]
         if counts:
@@ -217,6 +217,14 @@ def private_lines(table: Table, view: View, lang: str) -> list[str]:
         if seat in info.get("gespannt", ()):
             lines.append(translate("bieten.gespannt_you", lang))
     return lines
+
+
+def status_line(table: Table, view: View, lang: str) -> str:
+    """The seen card (once the cut has shown it) and forehand, who leads the first trick."""
+    seen = view.info.get("seen_card")
+    card = card_label(GAME, seen, lang) if seen else translate("bieten.status_unseen", lang)
+    forehand = _name(table, view.info.get("forehand"))
+    return translate("bieten.status", lang, card=card, forehand=forehand)
 
 
 def _commitments(info: Mapping[str, Any], seat: int, lang: str) -> list[str]:

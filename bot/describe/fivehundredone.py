@@ -91,11 +91,35 @@ def describe(table: Table, view: View, lang: str) -> list[str]:
 
 
 # ---- the private hand ------------------------------------------------------------------
+def status_line(table: Table, view: View, lang: str) -> str:
+    """The trump and contract once announced (the bid won until then), the bidder, and
+    forehand: the dealer's left, who bids first and leads to trick 1."""
+    info = view.info
+    names = table.display_names
+    none = translate("fh.status_none", lang)
+    contract = info.get("contract")
+    bidder = info.get("bidder")
+    trump = trump_label(contract["trump"], lang) if contract else none
+    if contract:
+        value = str(contract["value"])
+    else:
+        value = str(info["bid"]) if bidder is not None and info.get("bid") is not None else none
+    active = info.get("active") or [(view.dealer + 1) % view.players]
+    return translate(
+        "fh.status",
+        lang,
+        trump=trump,
+        contract=value,
+        bidder=names[bidder] if bidder is not None else none,
+        forehand=names[active[0]],
+    )
+
+
 def private_lines(table: Table, view: View, lang: str) -> list[str]:
     info = view.info
     names = table.display_names
     me = view.seat
-    lines: list[str] = []
+    lines = [status_line(table, view, lang)]
     if view.phase == "auction":
         if view.hand_face_down:
             blind = "fh.look_or_blind" if table.options.get("allow_blind", True) else "fh.look"

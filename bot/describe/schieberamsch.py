@@ -33,10 +33,26 @@ def describe(table: Table, view: View, lang: str) -> list[str]:
 
 
 def private_lines(table: Table, view: View, lang: str) -> list[str]:
+    lines = [status_line(table, view, lang)]
     known = view.info.get("skat_known")
-    if not known:
-        return []
-    return [translate("sr.skat_known", lang, cards=cards_label(table.game_id, known))]
+    if known:
+        lines.append(translate("sr.skat_known", lang, cards=cards_label(table.game_id, known)))
+    return lines
+
+
+def status_line(table: Table, view: View, lang: str) -> str:
+    """Ramsch or Grand Hand and its soloist, the pushes so far, forehand (the dealer's left)."""
+    names = table.display_names
+    soloist = view.info.get("soloist")
+    if soloist is not None:
+        game = translate("sr.status_grand", lang, name=names[soloist])
+    elif view.phase == "grand":  # Grand Hand may still be announced
+        game = translate("sr.status_open", lang)
+    else:
+        game = translate("sr.status_ramsch", lang)
+    forehand = names[(view.dealer + 1) % view.players]
+    pushes = view.info.get("passes") or 0
+    return translate("sr.status", lang, game=game, pushes=pushes, forehand=forehand)
 
 
 def event_line(table: Table, event: Event, lang: str) -> str | None:

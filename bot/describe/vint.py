@@ -156,6 +156,36 @@ def score_sheet(table: Table, info: Mapping[str, Any], lang: str) -> list[str]:
 
 
 # ---- the private hand ------------------------------------------------------------------
+def status_line(table: Table, view: View, lang: str) -> str:
+    """Trump, contract and declarer once the auction closed, the tricks each side has,
+    forehand (the dealer's left, clockwise this rubber)."""
+    info = view.info
+    names = table.display_names
+    none = translate("vint.status_none", lang)
+    if info.get("contract"):
+        denomination = info["denomination"]
+        trump = SYMBOLS.get(denomination) or translate("vint.status_no_trump", lang)
+        contract = call_label(info["level"], denomination, lang)
+        declarer = names[info["declarer"]]
+    else:
+        trump = contract = declarer = none
+    tricks = ", ".join(
+        translate("vint.status_tricks", lang, team=team_names(table, seats, lang), count=count)
+        for seats, count in zip(info["teams"], info["tricks"], strict=True)
+    )
+    order = list(info["order"])
+    forehand = names[order[(order.index(view.dealer) + 1) % len(order)]]
+    return translate(
+        "vint.status",
+        lang,
+        trump=trump,
+        contract=contract,
+        declarer=declarer,
+        tricks=tricks,
+        forehand=forehand,
+    )
+
+
 def private_lines(table: Table, view: View, lang: str) -> list[str]:
     info = view.info
     seat = view.seat
@@ -165,13 +195,14 @@ def private_lines(table: Table, view: View, lang: str) -> list[str]:
     partner = _partner(info, seat)
     others = [s for s in info["order"] if s not in (seat, partner)]
     lines = [
+        status_line(table, view, lang),
         translate(
             "vint.you_play_with",
             lang,
             partner=names[partner],
             first=names[others[0]],
             second=names[others[1]],
-        )
+        ),
     ]
     if view.phase == "auction" and seat in view.to_move:
         lines.extend(auction_lines(table, info, lang))
