@@ -218,8 +218,8 @@ def lobby_text(table: Table, lang: str) -> str:
         game=game_title(table.game_id, lang),
         id=table.id,
         seats=seats,
-        min=cls.min_players,
-        max=cls.max_players,
+        min=cls.seat_range(table.options)[0],
+        max=cls.seat_range(table.options)[1],
         options=f"{', '.join(chosen)} ({rest})",
     )
 

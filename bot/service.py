@@ -284,8 +284,10 @@ class TableService:
                     ),
                 )
             turn_seconds = number
-        resolved = GAMES[game_id](GAMES[game_id].default_players, options).options
-        chosen = non_default(GAMES[game_id].option_specs, resolved)
+        rules = GAMES[game_id]
+        fewest, most = rules.seat_range(options)  # the options may fix the count of players
+        resolved = rules(min(max(rules.default_players, fewest), most), options).options
+        chosen = non_default(rules.option_specs, resolved)
         async with self._seating:
             self._check_free(ctx)
             self._check_lobbies(ctx)
@@ -440,12 +442,12 @@ class TableService:
         async with table.lock:
             if table.status != LOBBY:
                 raise Refusal("not_in_lobby")
-            cls = GAMES[table.game_id]
-            if len(table.seats) < cls.min_players:
+            fewest = GAMES[table.game_id].seat_range(table.options)[0]
+            if len(table.seats) < fewest:
                 raise Refusal(
                     "not_enough_players",
                     game=render.game_title(table.game_id, ctx.language),
-                    min=cls.min_players,
+                    min=fewest,
                     count=len(table.seats),
                 )
             names = table.display_names

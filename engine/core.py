@@ -151,6 +151,12 @@ class Game(ABC):
         self._deal_start_scores = self.scores()
 
     @classmethod
+    def seat_range(cls, options: Mapping[str, Any] | None = None) -> tuple[int, int]:
+        """The fewest and most players a match with these options seats (a game whose
+        options fix the count, such as 501's ``four_players``, narrows the range)."""
+        return cls.min_players, cls.max_players
+
+    @classmethod
     def check_options(cls, given: Mapping[str, Any]) -> None:
         """Refuse (OptionError) options a person chose that the others make meaningless.
 

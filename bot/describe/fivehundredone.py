@@ -21,7 +21,9 @@ from engine.games.fivehundredone.events import (
     CardGiven,
     CardReceived,
     ContractAnnounced,
+    DealtToActive,
     HandShown,
+    MarriagePlayed,
 )
 
 GAME = "fivehundredone"
@@ -191,6 +193,12 @@ def event_line(table: Table, event: Event, lang: str) -> str | None:
         case ContractAnnounced(trump=trump, value=value):
             shown = trump_label(trump, lang)
             return translate("fh.event.contract", lang, name=name, trump=shown, value=value)
+        case MarriagePlayed(card=card, marriage=value):
+            return translate(
+                "fh.event.marriage", lang, name=name, suit=SYMBOLS[card[0]], value=value
+            )
+        case DealtToActive(deal=deal, active=active) if len(active) < len(names):
+            return translate("fh.event.dealt_sits_out", lang, name=name, deal=deal)
         case CardGiven(receiver=receiver):
             return translate("fh.event.given", lang, name=name, to=names[receiver])
         case CardReceived(card=card, giver=giver):

@@ -23,7 +23,7 @@ The view's ``info`` keys are documented in ``view.py``.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from engine.cards import Card
@@ -67,7 +67,7 @@ from engine.games.fivehundredone.moves import (
     parse,
 )
 from engine.games.fivehundredone.view import build_view
-from engine.options import OptionSpec
+from engine.options import OptionSpec, resolve_options
 
 POINTS = scoring.POINTS
 STRENGTH = scoring.STRENGTH
@@ -149,6 +149,13 @@ class FiveHundredOne(Game):
         OptionSpec("max_bid", 220, minimum=1, maximum=1000, none_is_default=True),
         OptionSpec("allow_blind", True),
     )
+
+    @classmethod
+    def seat_range(cls, options: Mapping[str, Any] | None = None) -> tuple[int, int]:
+        """``four_players`` on: four seats (four seats play that way in any case)."""
+        if resolve_options(cls.option_specs, options)["four_players"]:
+            return 4, 4
+        return cls.min_players, cls.max_players
 
     # ---- set-up and deal ---------------------------------------------------------------
     def _setup(self, scores: Sequence[Score] | None) -> None:
