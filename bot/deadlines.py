@@ -69,7 +69,8 @@ class Deadlines:
         game = table.game
         waiting: set[int] = set()
         if table.status == RUNNING and game is not None and table.turn_seconds > 0:
-            waiting = {s for s in game.awaiting() if not table.is_computer(s)}
+            waited = game.awaiting() | game.waits_for()  # an optional move waited for, too
+            waiting = {s for s in waited if not table.is_computer(s)}
         # Only this table's seats are looked up: a move costs the same however many tables run.
         for seat in range(len(table.seats)):
             for kind in ("remind", "turn"):

@@ -170,7 +170,8 @@ class TableMessages:
                     table.shown_hands[seat] = shown
                     hand = self.hand_message(table, seat, mine, view=view)
                     messages.append(hand)
-                newly_waited_on = seat in game.awaiting() and (previous is None or not previous[1])
+                waited = seat in game.awaiting() or seat in game.waits_for()
+                newly_waited_on = waited and (previous is None or not previous[1])
                 if acting and newly_waited_on and not everyone and preferences.notify(row.user_id):
                     messages.append(self.turn_message(table, seat, mine, hand))
                     table.noticed.add(seat)

@@ -102,9 +102,15 @@ class TablePlay:
                 events += await self.deal(table)
                 continue
             awaiting = game.awaiting()
+            waits_for = game.waits_for()
+            # A person the game lets decide first (Kontra before the opening lead): the
+            # computers make no awaited move until they have, so their chance is not taken.
+            hold = any(not table.is_computer(s) for s in waits_for)
             moved = False
-            for seat in sorted(game.to_move(), key=lambda s: s not in awaiting):
-                if not table.is_computer(seat):
+            for seat in sorted(
+                game.to_move(), key=lambda s: (s not in waits_for, s not in awaiting)
+            ):
+                if not table.is_computer(seat) or (hold and seat in awaiting):
                     continue
                 legal = game.legal_moves(seat)
                 # Seeded by the table and its move count: the same position always gets the

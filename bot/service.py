@@ -285,6 +285,7 @@ class TableService:
                 )
             turn_seconds = number
         rules = GAMES[game_id]
+        rules.check_options(options)
         fewest, most = rules.seat_range(options)  # the options may fix the count of players
         resolved = rules(min(max(rules.default_players, fewest), most), options).options
         chosen = non_default(rules.option_specs, resolved)

@@ -100,7 +100,7 @@ class Timers:
         if (
             table.status != RUNNING
             or game is None
-            or seat not in game.awaiting()
+            or seat not in game.awaiting() | game.waits_for()
             or table.is_computer(seat)
         ):
             return []

@@ -29,6 +29,9 @@ def describe(table: Table, view: View, lang: str) -> list[str]:
         )
     if info.get("rekontra"):
         lines.append(translate("sr.rekontra", lang))
+    if info.get("kontra_pending"):  # the opening lead waits for their Kontra or not
+        pending = ", ".join(names[s] for s in info["kontra_pending"])
+        lines.append(translate("sr.kontra_pending", lang, names=pending))
     return lines
 
 
@@ -61,6 +64,8 @@ def event_line(table: Table, event: Event, lang: str) -> str | None:
         return None
     data = dict(event.report)
     kind = data.get("kind")
+    if kind == "jungfrau" and table.options.get("palatinate"):
+        kind = "jungfrau_palatinate"  # no Jungfrau doubling in Palatinate Ramsch (§9.5)
     if not kind or not has_text(f"sr.kind.{kind}", lang):
         return None
     soloist = data.get("soloist")

@@ -84,10 +84,10 @@ def _policy(
     hand = list(view.hand or ())
     soloist = view.info.get("soloist")
     if "kontra" in by_verb or "rekontra" in by_verb:
-        if soloist is not None and (soloist == view.seat) == ("rekontra" in by_verb):
-            strong = _strength(hand) >= (6 if soloist == view.seat else 5)
-            if strong and not required:
-                return by_verb.get("rekontra") or by_verb.get("kontra")
+        if _doubles(view, hand, "rekontra" in by_verb):  # before its own lead, too
+            return by_verb.get("rekontra") or by_verb.get("kontra")
+        if "pass" in by_verb:  # a person's turn timer ran out in the window: no Kontra
+            return by_verb["pass"] if required else None
         if not required:
             return None
     if "grand" in by_verb:
@@ -104,6 +104,22 @@ def _policy(
     if soloist is None:
         return _ramsch_play(view, plays, cheap_second)
     return _grand_play(view, plays, soloist)
+
+
+def _doubles(view: View, hand: Sequence[str], rekontra: bool) -> bool:
+    """Whether to say Kontra (or Rekontra): only with a clearly winning hand.
+
+    Grand Hand: a defender with about five tricks of its own (``_strength``: jacks and aces
+    from the top) sets the soloist on its own; the soloist doubles back with six. Ramsch
+    (``ramsch_kontra``): a Kontra doubles the score of whoever ends with most points, so a
+    player says it holding at most one card that wins tricks (jacks, aces, tens), the
+    mirror of picking up the skat with three or more."""
+    soloist = view.info.get("soloist")
+    if soloist is None:
+        return not rekontra and sum(1 for c in hand if _danger(c) >= 6) <= 1
+    if (soloist == view.seat) != rekontra:
+        return False
+    return _strength(hand) >= (6 if rekontra else 5)
 
 
 def _ramsch_play(view: View, plays: list[Play], cheap_second: bool = True) -> Play:
