@@ -114,7 +114,8 @@ class TableMessages:
             shown = {words: m.words(table.names) for words, m in zip(legal, moves, strict=True)}
             limit = self.button_limit
             buttons = render.move_buttons(table, view, legal, action, lang, limit, shown)
-        text = render.hand_text(table, seat, view, lang, acting and seat in game.awaiting())
+        waited = seat in game.awaiting() or seat in game.waits_for()  # Kontra before a lead
+        text = render.hand_text(table, seat, view, lang, acting and waited)
         return Message(Target.user(user), text, buttons, slot="hand", table_id=table.id, seat=seat)
 
     def render(

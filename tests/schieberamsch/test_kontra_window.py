@@ -48,7 +48,7 @@ async def test_the_lead_waits_for_a_persons_kontra_against_a_computers_grand_han
     assert "Sepp announces Grand Hand!" in text
     assert game.soloist == FOREHAND and not game.trick  # the computer forehand has not led
     assert PERSON in game.waits_for()  # the computer that held back may still, too
-    assert text.rstrip().endswith("[1] Kontra  [2] Pass")
+    assert text.rstrip().endswith("Your move:\n    [1] Kontra  [2] Pass")
     game, text = await started(tmp_path / "b", "/new schieberamsch", grand_deck, "/kontra")
     assert "Too late" not in text
     said = text.index("Tester says Kontra!")
