@@ -23,6 +23,12 @@ def _language(language: str) -> str:
 
 
 @cache
+def languages() -> frozenset[str]:
+    """The languages shipped: those with a ``<lang>.json`` (looked up once, not per update)."""
+    return frozenset(path.name.split(".")[0] for path in LOCALES.glob("*.json"))
+
+
+@cache
 def _catalog(language: str) -> dict[str, str]:
     """``<lang>.json`` merged with ``<lang>.<part>.json`` (a platform's or a game's own texts)."""
     data: dict[str, str] = {}

@@ -21,7 +21,7 @@ import unicodedata
 from collections.abc import Iterable, Sequence
 from functools import cache
 
-from bot.i18n import LOCALES, translate
+from bot.i18n import languages, translate
 from bot.store import SeatRow
 
 # The computer players' names, given in this order, each unlike every name at its table.
@@ -46,9 +46,8 @@ def name_key(name: str) -> str:
 @cache
 def _labels() -> tuple[str, ...]:
     """The fixed text around ``{name}`` in every label of every language, e.g. ``(computer)``."""
-    languages = {path.name.split(".")[0] for path in LOCALES.glob("*.json")}
     parts: set[str] = set()
-    for language in sorted(languages):
+    for language in sorted(languages()):
         for key in LABEL_KEYS:
             template = translate(key, language, name="\0")
             if "\0" not in template:

@@ -181,8 +181,7 @@ class TableService:
 
     # ---- entry points -----------------------------------------------------------------
     async def handle_text(self, ctx: Context, text: str) -> list[Message]:
-        await self._ready.wait()
-        self.preferences.saw(ctx.user_id, ctx.language)
+        """Parse, then ``handle`` (which waits for the tables and notes the language)."""
         try:
             command = parse_command(text)
         except CommandError as exc:

@@ -26,7 +26,7 @@ from adapters.telegram.delivery import Delivery
 from adapters.telegram.keys import chat_key, parse_payload, user_key
 from bot import outbox
 from bot.context import Context
-from bot.i18n import LOCALES, translate
+from bot.i18n import DEFAULT_LANGUAGE, languages, translate
 from bot.service import TableService
 from bot.table import LOBBY, RUNNING
 
@@ -168,7 +168,7 @@ def _asks_admin(verb: str, rest: str) -> bool:
 
 def _language(user: User) -> str:
     code = (user.language_code or "en").split("-")[0].lower()
-    return code if code.isalpha() and (LOCALES / f"{code}.json").exists() else "en"
+    return code if code in languages() else DEFAULT_LANGUAGE
 
 
 async def _is_admin(chat: Chat, user: User) -> bool:
