@@ -35,6 +35,7 @@ from bot.players.bieten import choose as bieten_policy
 from bot.players.fivehundredone import fivehundredone_policy
 from bot.players.schieberamsch import schieberamsch_policy
 from bot.players.vint import vint_policy
+from bot.render import FRENCH_SUITS
 from bot.table import Table
 from engine import games as rules_registry
 from engine.cards import Card
@@ -100,9 +101,6 @@ class Standing:
         """The sort key of a player's row, best first."""
         measure = self.measure(total, played)
         return (measure if self.lower_is_better else -measure, -won, name.casefold(), name)
-
-
-FRENCH_SUITS: Mapping[str, str] = MappingProxyType({"C": "♣", "S": "♠", "H": "♥", "D": "♦"})
 
 
 @dataclass(frozen=True)

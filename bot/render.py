@@ -6,10 +6,11 @@ that seat's view and its own private events, so a hidden card cannot reach the g
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import fields, replace
 from fractions import Fraction
 from functools import singledispatch
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 from bot import history
@@ -23,6 +24,10 @@ from engine.events import CardPlayed, DealScored, MatchOver, TrickTaken
 
 if TYPE_CHECKING:
     from bot.games import GameUnit
+
+
+# The French pack's suits as every game on it shows them (the games' units and describers).
+FRENCH_SUITS: Mapping[str, str] = MappingProxyType({"C": "♣", "S": "♠", "H": "♥", "D": "♦"})
 
 
 def unit(game_id: str) -> GameUnit:

@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.i18n import translate
-from bot.render import card_label, cards_label, score_text
+from bot.render import FRENCH_SUITS, card_label, cards_label, score_text
 from bot.table import Table
 from engine.core import Event, View
 from engine.events import DealScored, ThrownIn
@@ -27,7 +27,7 @@ from engine.games.fivehundredone.events import (
 )
 
 GAME = "fivehundredone"
-SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+SYMBOLS = FRENCH_SUITS  # as the unit shows the suits
 RECENT_CALLS = 6  # the auction's last calls shown on the table message
 VERBS = ("look", "bid", "blind", "concede", "contract", "give")
 

@@ -11,13 +11,14 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.i18n import translate
+from bot.render import FRENCH_SUITS
 from bot.table import Table
 from engine.core import Event, View
 from engine.events import Bid, DealScored, ThrownIn
 from engine.games.vint.events import ContractMade, GameReached, RubberDealt, RubberOver
 from engine.games.vint.game import ORDERS
 
-SYMBOLS = {"S": "♠", "C": "♣", "D": "♦", "H": "♥"}
+SYMBOLS = FRENCH_SUITS  # as the unit shows the suits
 CLOSE_WITHOUT_BID = 8
 
 
