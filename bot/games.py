@@ -14,7 +14,7 @@ game. Adding a game: see the README, "Adding a game".
 from __future__ import annotations
 
 import inspect
-import json
+import textwrap
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -22,6 +22,9 @@ from fractions import Fraction
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Protocol
+
+from fluent.syntax import FluentParser, FluentSerializer
+from fluent.syntax.ast import Junk, Message
 
 from bot import i18n
 from bot.describe import bestia as bestia_describer
@@ -197,18 +200,26 @@ def vint_settled(scores: Sequence[Score], options: Mapping[str, Any]) -> tuple[S
 
 
 def texts_file(path: Path) -> Mapping[str, str]:
-    """A game's texts from its JSON file; UnitError when it is missing or not an object."""
+    """A game's English texts from its Fluent file, key -> Fluent pattern; UnitError when the
+    file is missing or does not parse."""
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError) as exc:
+        source = path.read_text(encoding="utf-8")
+    except OSError as exc:
         raise UnitError(f"texts {path}: {exc}") from exc
-    if not isinstance(data, dict):
-        raise UnitError(f"texts {path}: not a JSON object")
-    return MappingProxyType(data)
+    resource = FluentParser().parse(source)
+    texts: dict[str, str] = {}
+    serializer = FluentSerializer()
+    for entry in resource.body:
+        if isinstance(entry, Junk):
+            raise UnitError(f"texts {path}: cannot read {(entry.content or '').strip()[:60]!r}")
+        if isinstance(entry, Message) and entry.value is not None:
+            _, _, pattern = serializer.serialize_entry(entry).partition(" =")
+            texts[entry.id.name.replace("-", ".")] = textwrap.dedent(pattern.strip("\n")).strip()
+    return MappingProxyType(texts)
 
 
 def _locale(name: str) -> Mapping[str, str]:
-    return texts_file(i18n.LOCALES / f"en.{name}.json")
+    return texts_file(i18n.LOCALES / i18n.DEFAULT_LANGUAGE / f"{name}.ftl")
 
 
 GAMES = rules_registry.GAMES  # the rules classes by game id (the same dict as engine.games')
@@ -276,9 +287,7 @@ def check_registries() -> None:
             raise UnitError(f"game {game_id!r}: the unit's rules are not engine.games' class")
 
 
-check_registries()
-for _unit in UNITS.values():
-    i18n.add_texts(_unit.texts)
+check_registries()  # the units' texts are in data/locales/<lang>/<game>.ftl, which i18n reads
 
 
 def unit(game_id: str) -> GameUnit:

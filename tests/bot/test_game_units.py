@@ -160,8 +160,8 @@ TOY_TEXTS = MappingProxyType(
         "game.toy": "Toy",
         "rules.toy": "Two players, four cards; follow suit; the higher card takes the trick.",
         "standings.toy": "Standings: the most tricks first.",
-        "event.toy.dealt": "Deal {deal}: two cards each.",
-        "toy.tricks": "Tricks this deal: {count}",
+        "event.toy.dealt": "Deal { $deal }: two cards each.",
+        "toy.tricks": "Tricks this deal: { $count }",
     }
 )
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
+from fluent.runtime import FluentBundle, FluentResource
 
 from bot import i18n
 from bot.context import Context
@@ -13,22 +14,27 @@ from bot.service import TableService
 from tests.bot.conftest import CHAT, alerts
 
 GERMAN = {
-    "ok.joined": "{name} setzt sich an Tisch #{id}.",
+    "ok.joined": "{ $name } setzt sich an Tisch #{ $id }.",
     "button.hand": "Meine Karten",
     "error.already_seated": "Du sitzt schon an diesem Tisch.",
 }
-ITALIAN = {"button.hand": "Le mie carte", "hand.cards": "Le tue carte: {cards}"}
+ITALIAN = {"button.hand": "Le mie carte", "hand.cards": "Le tue carte: { $cards }"}
 
 
 @pytest.fixture(autouse=True)
 def two_languages(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """German and Italian catalogs with a few texts (English for the rest)."""
-    real = i18n._catalog
+    real = i18n._bundle
 
-    def catalog(language: str) -> dict[str, str]:
-        return {"de": GERMAN, "it": ITALIAN}.get(language) or real(language)
+    def bundle(language: str) -> FluentBundle:
+        texts = {"de": GERMAN, "it": ITALIAN}.get(language)
+        if texts is None:
+            return real(language)
+        made = FluentBundle([language], use_isolating=False)
+        made.add_resource(FluentResource(i18n.resource_source(texts)))
+        return made
 
-    monkeypatch.setattr(i18n, "_catalog", catalog)
+    monkeypatch.setattr(i18n, "_bundle", bundle)
     yield
 
 

@@ -1,0 +1,1 @@
+rules-doc = Full rules: { $path }

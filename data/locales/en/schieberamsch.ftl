@@ -1,0 +1,36 @@
+standings-schieberamsch = Standings: the fewest penalty points a match first (the average over the matches counted), then the most matches won.
+game-schieberamsch = Schieberamsch
+event-schieberamsch-grand_announced = { $name } announces Grand Hand!
+event-schieberamsch-grand_declined = { $name } passes.
+event-schieberamsch-ramsch = Nobody plays Grand Hand: Schieberamsch.
+event-schieberamsch-skat_taken = { $name } picks up the skat.
+event-schieberamsch-skat_cards = You picked up { $cards }.
+event-schieberamsch-skat_pushed = { $name } pushes the skat on unseen (×{ $passes } doubling so far).
+event-schieberamsch-skat_discarded = { $name } discards two cards.
+event-schieberamsch-skat_exchanged = { $name } exchanges two cards.
+event-schieberamsch-skat_final = The skat is set aside. Forehand leads.
+event-schieberamsch-kontra = { $name } says Kontra!
+event-schieberamsch-rekontra = { $name } says Rekontra!
+event-schieberamsch-kontra_declined = { $name }: no Kontra.
+event-schieberamsch-rekontra_declined = { $name }: no Rekontra.
+sr-grand_by = Grand Hand by { $name }
+sr-status = Status — { $game } · pushes: { $pushes } · forehand: { $forehand }
+sr-status_ramsch = Ramsch
+sr-status_grand = Grand Hand, soloist { $name }
+sr-status_open = Grand Hand or Ramsch: not yet
+sr-passes = Skat pushed { $count }×
+sr-kontra = Kontra: { $names }
+sr-rekontra = Rekontra
+sr-skat_known = In the skat: { $cards }
+sr-kind-grand = Grand Hand by { $name }: { $won } (×{ $multiplier }, game value { $value }).
+sr-kind-jungfrau = Jungfrau: a player took no trick, the loser's score doubles.
+error-option_not_for_palatinate = Option “{ $option }” does not apply to Palatinate Ramsch: its match ends when a player reaches the target score (target=…).
+error-option_only_for_palatinate = Option “{ $option }” applies only to Palatinate Ramsch (palatinate=true): this match ends after a number of deals (deals=…).
+illegal-schieberamsch-nothing_to_decline = There is no Kontra or Rekontra for you to decline now.
+illegal-schieberamsch-kontra_declined = You have already said no Kontra (no Rekontra) this deal.
+sr-kind-jungfrau_palatinate = Jungfrau: a player took no trick (no doubling in Palatinate Ramsch).
+sr-kontra_pending = The opening lead waits for { $names }: Kontra (or Rekontra) with /kontra (/rekontra), or none with /pass.
+sr-kind-durchmarsch = Durchmarsch: one player took every trick.
+sr-won = won
+sr-lost = lost
+rules-schieberamsch = Three players, 32 cards; only the four jacks are trumps (♣J ♠J ♥J ♦J), plain suits rank A 10 K Q 9 8 7. Each player may first announce Grand Hand (/grand, or /pass). Otherwise it is Ramsch: in turn each player either picks up the skat (/take, then /discard two cards) or pushes it on unseen (/push), doubling the score each time. Follow suit (jacks belong to trumps), ten tricks, the skat goes to the last trick. Whoever has most card points scores them as penalty (÷10); a player with no trick (Jungfrau) doubles it; one player taking every trick (Durchmarsch) scores −120 instead. Grand Hand: the soloist needs 61 of 120 points; value 24 × (matadors + 2, + Schneider, + Schwarz), Kontra/Rekontra double it. Lowest total wins the match.
