@@ -41,6 +41,8 @@ class TableMessages:
     def error(self, asker: Context, key: str, **params: Any) -> Message:
         if isinstance(params.get("expected"), str):  # an option's kind, said in words
             params["expected"] = expected_words(params["expected"], asker.language)
+        if key == "option_out_of_range":  # which bounds the option has: the text names them
+            params["bounds"] = "-".join(b for b in ("min", "max") if b in params) or "none"
         text = translate(f"error.{key}", asker.language, **_clipped(params))
         return Message(Target.user(asker.user_id), text, alert=True)
 

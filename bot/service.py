@@ -181,10 +181,13 @@ class TableService:
 
     # ---- entry points -----------------------------------------------------------------
     async def handle_text(self, ctx: Context, text: str) -> list[Message]:
-        """Parse, then ``handle`` (which waits for the tables and notes the language)."""
+        """Parse, then ``handle`` (which waits for the tables and notes the language). Plain
+        text in a group is table chatter, not meant for the bot: it gets no answer."""
         try:
             command = parse_command(text)
         except CommandError as exc:
+            if exc.code == "not_a_command" and not ctx.private:
+                return []
             return [self.messages.error(ctx, exc.code, **exc.params)]
         return await self.handle(ctx, command)
 

@@ -55,10 +55,15 @@ class OptionSpec:
                 number = parse_int(value.strip())
             if number is None:
                 raise OptionError("bad_option_value", option=self.name, value=value, expected="int")
-            if self.minimum is not None and number < self.minimum:
-                raise OptionError("option_out_of_range", option=self.name, value=number)
-            if self.maximum is not None and number > self.maximum:
-                raise OptionError("option_out_of_range", option=self.name, value=number)
+            below = self.minimum is not None and number < self.minimum
+            if below or (self.maximum is not None and number > self.maximum):
+                bounds = {"min": self.minimum, "max": self.maximum}
+                raise OptionError(
+                    "option_out_of_range",
+                    option=self.name,
+                    value=number,
+                    **{name: bound for name, bound in bounds.items() if bound is not None},
+                )
             return number
         if not isinstance(value, str):
             raise OptionError("bad_option_value", option=self.name, value=value, expected="text")

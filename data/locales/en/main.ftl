@@ -87,7 +87,12 @@ error-unknown_command = Unknown command /{ $verb }. Try /help.
 error-unknown_game = Unknown game “{ $game }”. Games: { $known }.
 error-unknown_option = Unknown option “{ $option }”. Options: { $known }.
 error-bad_option_value = Option { $option } does not take “{ $value }” (expected { $expected }).
-error-option_out_of_range = Option { $option } does not take { $value }: it is out of range.
+error-option_out_of_range = { $bounds ->
+        [min-max] Option { $option } takes { $min } to { $max }, not { $value }.
+        [min] Option { $option } takes { $min } or more, not { $value }.
+        [max] Option { $option } takes at most { $max }, not { $value }.
+       *[none] Option { $option } does not take { $value }: it is out of range.
+    }
 error-bad_option_syntax = Options are written name=value, not “{ $text }”.
 error-table_exists = This chat already has table #{ $id }. Finish or /abort it first.
 error-no_table = There is no table here. Start one with /new GAME.

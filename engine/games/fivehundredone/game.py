@@ -166,7 +166,9 @@ class FiveHundredOne(Game):
         self.min_bid = int(self.options["min_bid"])
         self.max_bid = int(self.options["max_bid"])
         if self.min_bid > self.max_bid:
-            raise OptionError("option_out_of_range", option="max_bid", value=self.max_bid)
+            raise OptionError(
+                "option_out_of_range", option="max_bid", value=self.max_bid, min=self.min_bid
+            )
         self.increment = int(self.options["bid_increment"])
         self.pass_final = bool(self.options["pass_is_final"])
         self.allow_blind = bool(self.options["allow_blind"])
@@ -615,6 +617,7 @@ class FiveHundredOne(Game):
             "made": totals[bidder] >= contract.value,
             "card_points": [*self.card_pts],
             "hand_totals": totals,
+            "marriage_points": [*self.marriage_pts],  # declared, counted or not (public)
         }
         return self._end_hand(change, data)
 
@@ -622,7 +625,9 @@ class FiveHundredOne(Game):
         totals = self.totals
         for seat in range(self.players):
             totals[seat] += change[seat]
-        data.update(change=change, totals=[*totals], blind_win=self.blind_win)
+        data.update(
+            change=change, totals=[*totals], blind_win=self.blind_win, active=[*self.active]
+        )
         events: list[Event] = [DealScored(None, self.scores(), data)]
         assert self.bidder is not None
         self._tm = _NOBODY

@@ -103,7 +103,7 @@ class Vint(Game):
     def _setup(self, scores: Sequence[Score] | None) -> None:
         rubbers = self.options["rubbers"]
         if rubbers not in (1, 3):
-            raise OptionError("option_out_of_range", option="rubbers", value=rubbers)
+            raise OptionError("bad_option_value", option="rubbers", value=rubbers, expected="1|3")
         self.session = rubbers == 3
         self.close_after = EARLY_CLOSE_PASSES if self.options["allow_early_close"] else CLOSE_PASSES
         self.slam_defenders = bool(self.options["slam_bonus_defenders"])
@@ -127,6 +127,7 @@ class Vint(Game):
     def _seat_rubber(self, rubber: int) -> None:
         """Seat the players for rubber ``rubber`` (0-based) and open a fresh score sheet."""
         self.rubber = rubber
+        self.rubber_opened = False  # no deal of this rubber dealt yet
         order = ORDERS[rubber]
         self.order = order
         self.left = [0, 0, 0, 0]
@@ -184,7 +185,9 @@ class Vint(Game):
             self.suits[player] = held
         self.phase = AUCTION
         self.turn = self.dealer
-        return [RubberDealt(self.dealer, self.deal_number, self.rubber + 1)]
+        opens = not self.rubber_opened
+        self.rubber_opened = True
+        return [RubberDealt(self.dealer, self.deal_number, self.rubber + 1, opens)]
 
     def deck_from_hands(self, hands: Sequence[Sequence[Card]], rest: Sequence[Card]) -> list[Card]:
         if len(hands) != 4 or any(len(h) != 13 for h in hands) or rest:
