@@ -1,0 +1,1 @@
+rules-doc = Regole complete: { $path }
