@@ -1,0 +1,1 @@
+rules-doc = Die vollständigen Regeln: { $path }
