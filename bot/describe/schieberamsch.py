@@ -3,11 +3,14 @@ of a scored deal (Grand Hand, Jungfrau, Durchmarsch); a hand shows its jacks fir
 
 from __future__ import annotations
 
-from bot.i18n import has_text, translate
+from typing import Any
+
+from bot.i18n import translate
 from bot.render import cards_label, deal_scored_line
 from bot.table import Table
 from engine.core import Event, View
 from engine.events import DealScored
+from engine.games.schieberamsch.events import SkatPushed
 from engine.games.schieberamsch.moves import PACK
 
 JACKS = ("CJ", "SJ", "HJ", "DJ")
@@ -59,25 +62,167 @@ def status_line(table: Table, view: View, lang: str) -> str:
 
 
 def event_line(table: Table, event: Event, lang: str) -> str | None:
-    """A scored deal with its kind; None (the generic line) for every other event."""
+    """A push with the factor it brings; a scored deal with its arithmetic (the multiplier
+    and its causes, the skat and whose points it added to, a Grand's value); None (the
+    generic line) for every other event."""
+    if isinstance(event, SkatPushed):
+        return translate(
+            "event.schieberamsch.skat_pushed",
+            lang,
+            name=table.display_names[event.seat] if event.seat is not None else "",
+            passes=event.passes,
+            factor=2**event.passes,
+        )
     if not isinstance(event, DealScored):
         return None
     data = dict(event.report)
-    kind = data.get("kind")
-    if kind == "jungfrau" and table.options.get("palatinate"):
-        kind = "jungfrau_palatinate"  # no Jungfrau doubling in Palatinate Ramsch (§9.5)
-    if not kind or not has_text(f"sr.kind.{kind}", lang):
+    if data.get("kind") not in ("grand", "ramsch", "jungfrau", "durchmarsch"):
         return None
-    soloist = data.get("soloist")
-    line = translate(
-        f"sr.kind.{kind}",
+    return deal_scored_line(table, data, lang, extra=result_lines(table, data, lang))
+
+
+def result_lines(table: Table, data: dict[str, Any], lang: str) -> list[str]:
+    """How a scored deal's change came about, one fact a line (no line repeats another)."""
+    lines = [skat_line(table, data, lang)]
+    if data["kind"] == "grand":
+        lines.extend(grand_lines(table, data, lang))
+    else:
+        lines.extend(ramsch_lines(table, data, lang))
+    return lines
+
+
+def skat_line(table: Table, data: dict[str, Any], lang: str) -> str:
+    """The skat's cards and points and whose card points they were added to, and why."""
+    names = table.display_names
+    takers = data.get("skat_to") or []
+    if data["kind"] == "grand":
+        reason = "grand"
+    elif table.options.get("skat_to") == "most_points" and not table.options.get("palatinate"):
+        reason = "most_points"
+    else:
+        reason = "last_trick"
+    return translate(
+        f"sr.skat.{reason}",
         lang,
-        name=table.display_names[soloist] if soloist is not None else "",
-        won=translate("sr.won" if data.get("won") else "sr.lost", lang),
-        value=data.get("value", ""),
-        multiplier=data.get("multiplier", ""),
+        cards=cards_label(table.game_id, data.get("skat", []), lang),
+        points=data.get("skat_points", 0),
+        names=", ".join(names[s] for s in takers),
+        count=len(takers),
     )
-    return deal_scored_line(table, data, lang, extra=[line])
+
+
+def ramsch_lines(table: Table, data: dict[str, Any], lang: str) -> list[str]:
+    names = table.display_names
+    palatinate = bool(table.options.get("palatinate"))
+    kind = data["kind"]
+    tricks = data.get("tricks", [])
+    raw = data.get("raw", [])
+    change = data.get("change", [])
+    points = data.get("points", [])
+    passes = int(data.get("passes", 0))
+    kontras = int(data.get("kontras", 0))
+    jungfrau = kind == "jungfrau" and not palatinate
+    factor = 2 ** (passes + kontras + int(jungfrau))
+    lines: list[str] = []
+    zero = [s for s in range(len(tricks)) if tricks[s] == 0]
+    if kind == "jungfrau":
+        key = "sr.kind.jungfrau_palatinate" if palatinate else "sr.kind.jungfrau"
+        lines.append(translate(key, lang, names=", ".join(names[s] for s in zero), count=len(zero)))
+    causes: list[str] = []
+    if passes:
+        causes.append(translate("sr.cause.pushes", lang, count=passes, factor=2**passes))
+    if kontras:
+        causes.append(translate("sr.cause.kontras", lang, count=kontras, factor=2**kontras))
+    if jungfrau:
+        causes.append(translate("sr.cause.jungfrau", lang))
+    lines.append(
+        translate(
+            "sr.multiplier",
+            lang,
+            factor=factor,
+            causes=", ".join(causes) if causes else translate("sr.cause.none", lang),
+        )
+    )
+    if kind == "durchmarsch":
+        taker = next(s for s in range(len(tricks)) if tricks[s] > 0)
+        others = [s for s in range(len(tricks)) if s != taker]
+        if palatinate:
+            lines.append(
+                translate(
+                    "sr.durchmarsch_palatinate",
+                    lang,
+                    name=names[taker],
+                    names=", ".join(names[s] for s in others),
+                    factor=factor,
+                    raw=raw[others[0]],
+                )
+            )
+        else:
+            lines.append(
+                translate(
+                    "sr.durchmarsch",
+                    lang,
+                    name=names[taker],
+                    factor=factor,
+                    raw=raw[taker],
+                    score=change[taker],
+                )
+            )
+        return lines
+    top = max(points)
+    for seat in range(len(points)):
+        if points[seat] != top:
+            continue
+        lines.append(
+            translate(
+                "sr.penalty_palatinate" if palatinate else "sr.penalty",
+                lang,
+                name=names[seat],
+                points=top,
+                factor=factor,
+                raw=raw[seat],
+                score=change[seat],
+            )
+        )
+    return lines
+
+
+def grand_lines(table: Table, data: dict[str, Any], lang: str) -> list[str]:
+    """The soloist's and the defenders' card points; the game value's arithmetic."""
+    names = table.display_names
+    soloist = int(data["soloist"])
+    points = data.get("points", [])
+    defenders = sum(p for s, p in enumerate(points) if s != soloist)
+    matadors = int(data.get("matadors", 0))
+    multiplier = int(data.get("multiplier", 0))
+    extra = multiplier - matadors - 2  # 1 with Schneider, 2 with Schwarz too
+    base = 24 * multiplier
+    doubling = "rekontra" if data.get("rekontra") else "kontra" if data.get("kontra") else "none"
+    name = names[soloist]
+    return [
+        translate(
+            "sr.kind.grand",
+            lang,
+            name=name,
+            won=translate("sr.won" if data.get("won") else "sr.lost", lang),
+            points=points[soloist],
+            defenders=defenders,
+        ),
+        translate(
+            "sr.grand_value",
+            lang,
+            matadors=matadors,
+            holds="with" if data.get("with_matadors") else "without",
+            schneider="yes" if extra >= 1 else "no",
+            schwarz="yes" if extra >= 2 else "no",
+            multiplier=multiplier,
+            base=base,
+            doubling=doubling,
+            value=data.get("value", base),
+            name=name,
+            score=f"{int(data.get('change', [0, 0, 0])[soloist]):+d}",
+        ),
+    ]
 
 
 def move_label(words: str, lang: str) -> str | None:

@@ -111,8 +111,20 @@ def test_the_computer_says_kontra_only_with_a_strong_hand() -> None:
 
 
 async def test_palatinate_jungfrau_does_not_say_it_doubles(tmp_path: Path) -> None:
-    report = {"kind": "jungfrau", "change": [0, 40, 0], "points": [0, 40, 80], "totals": [0, 40, 0]}
-    scored = DealScored(None, (0, 40, 0), report)
+    report = {
+        "kind": "jungfrau",
+        "passes": 0,
+        "kontras": 0,
+        "skat": ["S7", "S8"],
+        "skat_points": 0,
+        "skat_to": [1],
+        "change": [0, 0, 80],
+        "points": [0, 40, 80],
+        "tricks": [0, 4, 6],
+        "raw": [0, 0, 80],
+        "totals": [0, 0, 80],
+    }
+    scored = DealScored(None, (0, 0, 80), report)
     async with console_table(
         tmp_path, "p.sqlite3", "/new schieberamsch palatinate=true", *BOTS
     ) as (
@@ -121,10 +133,11 @@ async def test_palatinate_jungfrau_does_not_say_it_doubles(tmp_path: Path) -> No
     ):
         line = event_line(console.service.tables[1], scored, "en")
     assert line is not None
-    assert "Jungfrau" in line and "doubl" in line and "no doubling" in line
+    assert "no Jungfrau doubling" in line and "Multiplier ×1: nothing doubled." in line
     async with console_table(tmp_path, "r.sqlite3", "/new schieberamsch", *BOTS) as (console, _):
         plain = event_line(console.service.tables[1], scored, "en")
     assert plain is not None and "the loser's score doubles" in plain
+    assert "Multiplier ×2: Jungfrau (×2)." in plain
 
 
 async def test_options_that_do_not_apply_are_refused(tmp_path: Path) -> None:

@@ -12,8 +12,12 @@ View ``info`` keys: ``soloist`` (seat or None), ``passes``, ``kontras`` (seats),
 Events: ``dealt``, ``grand_declined``, ``grand_announced``, ``ramsch``, ``skat_taken``,
 ``skat_cards`` (private), ``skat_pushed``, ``skat_discarded``, ``skat_exchanged``,
 ``skat_final``, ``kontra``, ``rekontra``, ``kontra_declined``, ``rekontra_declined``
-(``pass`` in a Kontra window), ``card_played``, ``trick_taken``, ``deal_scored``
-and ``match_over`` (totals, pairwise ``settlement``, winner and loser seats).
+(``pass`` in a Kontra window), ``card_played``, ``trick_taken``, ``deal_scored`` (its
+report: ``skat``, ``skat_points``, ``skat_to`` (the seats whose points the skat added to),
+``points``, ``tricks``, ``change``, ``totals``; a Grand's ``soloist``, ``won``, ``matadors``,
+``with_matadors``, ``multiplier``, ``value``, ``kontra``, ``rekontra``; a Ramsch's ``kind``,
+``passes``, ``kontras``, ``raw``) and ``match_over`` (totals, pairwise ``settlement``,
+winner and loser seats).
 
 ``view(seat).hand`` lists the cards in dealing order before the play and in rank order
 (jacks, then clubs, spades, hearts, diamonds) during it.
@@ -147,6 +151,7 @@ class Schieberamsch(Game):
         self.asked = 0
         self.soloist: Seat | None = None
         self.matadors = 0  # the soloist's matadors, with or without (spec §7)
+        self.with_matadors = False  # the soloist (with the skat) holds ♣J: "with", else "without"
         self.passes = 0
         self.kontras: list[Seat] = []
         self.rekontra = False
@@ -185,6 +190,7 @@ class Schieberamsch(Game):
         # card is in a hand mask, no Kontra window is open and ``fast`` is off already.
         self.soloist = None
         self.matadors = 0
+        self.with_matadors = False
         self.passes = 0
         self.kontras = []
         self.rekontra = False
@@ -422,7 +428,9 @@ class Schieberamsch(Game):
             self.kontra_live = True
             self._start_play()
             skat = self.skat
-            self.matadors = MATADORS[(self.masks[seat] | BIT[skat[0]] | BIT[skat[1]]) & 15]
+            jacks = (self.masks[seat] | BIT[skat[0]] | BIT[skat[1]]) & 15
+            self.matadors = MATADORS[jacks]
+            self.with_matadors = bool(jacks & 1)  # bit 0 is ♣J
             return [GRAND_ANNOUNCED[seat]]
         events: list[Event] = [GRAND_DECLINED[seat]]
         self.asked += 1
@@ -625,6 +633,8 @@ class Schieberamsch(Game):
         data["soloist"] = soloist
         data["won"] = won
         data["matadors"] = self.matadors
+        data["with_matadors"] = self.with_matadors
+        data["skat_to"] = [soloist]
         data["multiplier"] = multiplier
         data["value"] = value
         data["kontra"] = kontra
@@ -637,11 +647,13 @@ class Schieberamsch(Game):
         palatinate = bool(self.options["palatinate"])
         if self.options["skat_to"] == "most_points" and not palatinate:
             top = max(points)
-            for seat in range(3):
-                if points[seat] == top:  # a tie credits both (RESOLVED-3)
-                    points[seat] += skat_points
+            skat_to = [seat for seat in range(3) if points[seat] == top]  # a tie: both (RESOLVED-3)
+            for seat in skat_to:
+                points[seat] += skat_points
         else:
+            skat_to = [last_winner]
             points[last_winner] += skat_points
+        data["skat_to"] = skat_to
         doublings = self.passes + len(self.kontras)
         raw = scoring.ramsch_raw(points, self.tricks_won, doublings, palatinate)
         zero = self.tricks_won.count(0)
