@@ -3,6 +3,7 @@ message; the event lines in chips; privately, a key to the suit symbols."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from fractions import Fraction
 from typing import Any
 
@@ -135,6 +136,57 @@ def private_lines(table: Table, view: View, lang: str) -> list[str]:
 
 
 # ---- event lines ----------------------------------------------------------------------
+def event_lines(table: Table, events: Sequence[Event], lang: str) -> list[str | None]:
+    """A line per public event (None where it has none), as ``event_line`` has them, except
+    that a run of exchanges in one declaration round is one line naming each player and the
+    cards they exchanged, given at the run's last exchange (None for the others)."""
+    lines: list[str | None] = [event_line(table, event, lang) for event in events]
+    for run in exchange_runs(table, events):
+        if len(run) < 2:
+            continue
+        items = []
+        for index in run:
+            event = events[index]
+            assert isinstance(event, Exchanged)
+            name = table.display_names[event.seat] if event.seat is not None else ""
+            items.append(translate("bestia.exchange_item", lang, name=name, count=event.count))
+            lines[index] = None
+        lines[run[-1]] = translate("bestia.exchanges", lang, exchanges=" · ".join(items))
+    return lines
+
+
+def exchange_runs(table: Table, events: Sequence[Event]) -> list[list[int]]:
+    """The indexes of ``events`` grouped by declaration round: consecutive exchanges (no
+    other event between them) by seats in play order from T1, the first after the dealer.
+    The dealer of events before a new deal's ``PotDealt`` is the one before it."""
+    players = len(table.seats)
+    dealt = [e.seat for e in events if isinstance(e, PotDealt) and e.seat is not None]
+    if dealt:
+        dealer = (dealt[0] - 1) % players
+    else:
+        dealer = table.game.dealer if table.game is not None else 0
+    runs: list[list[int]] = []
+    run: list[int] = []
+    last = -1
+    for index, event in enumerate(events):
+        if isinstance(event, PotDealt) and event.seat is not None:
+            dealer = event.seat
+        if not isinstance(event, Exchanged) or event.seat is None:
+            if run:
+                runs.append(run)
+            run, last = [], -1
+            continue
+        position = (event.seat - dealer - 1) % players
+        if run and position <= last:
+            runs.append(run)
+            run = []
+        run.append(index)
+        last = position
+    if run:
+        runs.append(run)
+    return runs
+
+
 def event_line(table: Table, event: Event, lang: str) -> str | None:
     """Bestia's own line for an event, or None for the generic one."""
     name = table.display_names[event.seat] if event.seat is not None else ""
@@ -158,28 +210,133 @@ def event_line(table: Table, event: Event, lang: str) -> str | None:
         case PlayStarted(active=active, stake=stake):
             names = ", ".join(table.display_names[s] for s in active)
             return translate(key, lang, names=names, name=name, stake=chips(stake))
-        case DealScored(report=report):
-            return _scored_line(table, report, lang)
+        case DealScored(report=report, scores=scores):
+            return _scored_line(table, report, lang, scores)
     return None
 
 
-def _scored_line(table: Table, data: Any, lang: str) -> str:
+def _scored_line(table: Table, data: Any, lang: str, scores: Any = None) -> str:
+    """The hand's result with its arithmetic: the tricks of everyone who played (a nought
+    for whoever took none), a line per receipt and per payment with its reason, the next pot
+    as the sum of what stays and what is paid in, and the balances with the pot (together 0)."""
     names = table.display_names
-
-    def per_seat(values: list[Any]) -> str:
-        shown = [f"{names[s]} {chips(v)}" for s, v in enumerate(values) if amount(v)]
-        return " · ".join(shown) or translate("bestia.nobody", lang)
-
     tricks = list(data.get("tricks") or ())
-    took = " · ".join(f"{names[s]} {t}" for s, t in enumerate(tricks) if t)
+    active = list(data.get("active") or [s for s, t in enumerate(tricks) if t])
+    took = " · ".join(f"{names[s]} {tricks[s]}" for s in active)
     lines = [translate("event.bestia.deal_scored", lang, tricks=took or "—")]
-    received = per_seat(list(data.get("receive") or ()))
-    lines.append(translate("bestia.received", lang, amounts=received))
-    pay = list(data.get("pay") or ())
-    if any(amount(p) for p in pay):
-        lines.append(translate("bestia.paid", lang, amounts=per_seat(pay)))
-    lines.append(translate("bestia.next_pot", lang, pot=chips(data.get("next_pot"))))
+    lines.extend(result_reasons(table, data, lang))
+    if scores is not None:
+        lines.append(balances_line(table, list(scores), data.get("next_pot"), lang))
     return "\n".join(lines)
+
+
+def result_reasons(table: Table, data: Any, lang: str) -> list[str]:
+    """Why each player receives or pays, with the sum that makes the amount."""
+    names = table.display_names
+    variant = str(data.get("variant") or "rome")
+    pot = amount(data.get("stake"))
+    tricks = list(data.get("tricks") or ())
+    active = list(data.get("active") or [s for s, t in enumerate(tricks) if t])
+    knocker = data.get("knocker")
+    receive = [amount(v) for v in data.get("receive") or ()]
+    pay = [amount(v) for v in data.get("pay") or ()]
+    hand = max(sum(tricks), 1)
+    winners = [s for s in data.get("winners") or () if receive[s]]
+    lines: list[str] = []
+    for seat in active:
+        got = receive[seat]
+        if not got:
+            continue
+        params: dict[str, Any] = {
+            "name": names[seat],
+            "amount": score_text(got),
+            "tricks": tricks[seat],
+            "pot": score_text(pot),
+        }
+        if variant == "three_card_no_fold":
+            lines.append(translate("bestia.receives.ante", lang, **params))
+        elif variant == "single_winner":
+            lines.append(translate("bestia.receives.whole", lang, **params))
+        elif variant == "a_perdere":
+            stake = sum(receive[s] for s in winners)
+            lines.append(
+                translate(
+                    "bestia.receives.perdere",
+                    lang,
+                    stake=score_text(stake),
+                    count=len(winners),
+                    **params,
+                )
+            )
+        else:
+            share = Fraction(pot) / hand
+            lines.append(
+                translate(
+                    "bestia.receives.tricks",
+                    lang,
+                    share=score_text(share.numerator if share.denominator == 1 else share),
+                    hand=hand,
+                    **params,
+                )
+            )
+    if variant == "single_winner" and not winners:
+        lines.append(translate("bestia.pot_stays", lang, pot=score_text(pot)))
+    paid_in: list[str] = []
+    for seat in active:
+        owe = pay[seat]
+        if not owe:
+            continue
+        params = {"name": names[seat], "amount": score_text(owe), "pot": score_text(pot)}
+        paid_in.append(f"{names[seat]} {score_text(owe)}")
+        if variant == "a_perdere":
+            lines.append(
+                translate(
+                    "bestia.pays.perdere",
+                    lang,
+                    stake=score_text(owe - Fraction(pot) * 3 / 2),
+                    tricks=tricks[seat],
+                    **params,
+                )
+            )
+        elif seat == knocker and tricks[seat] == 0:
+            lines.append(translate("bestia.pays.knocker_bestia", lang, **params))
+        elif seat == knocker:
+            lines.append(
+                translate("bestia.pays.knocker_beaten", lang, tricks=tricks[seat], **params)
+            )
+        else:
+            lines.append(translate("bestia.pays.bestia", lang, **params))
+    next_pot = amount(data.get("next_pot"))
+    left = next_pot - sum(pay)
+    if paid_in and left:
+        lines.append(
+            translate(
+                "bestia.next_pot_sum",
+                lang,
+                pot=score_text(next_pot),
+                left=score_text(left),
+                paid=" + ".join(paid_in),
+            )
+        )
+    elif paid_in:
+        lines.append(
+            translate(
+                "bestia.next_pot_paid", lang, pot=score_text(next_pot), paid=" + ".join(paid_in)
+            )
+        )
+    else:
+        lines.append(translate("bestia.next_pot", lang, pot=score_text(next_pot)))
+    return lines
+
+
+def balances_line(table: Table, scores: list[Any], pot: Any, lang: str) -> str:
+    """Each player's balance and the chips in the pot, which together make 0."""
+    names = table.display_names
+    shown = " · ".join(f"{names[s]} {score_text(amount(v))}" for s, v in enumerate(scores))
+    total = sum((amount(v) for v in scores), start=amount(pot))
+    return translate(
+        "bestia.balances", lang, balances=shown, pot=chips(pot), total=score_text(total)
+    )
 
 
 def move_label(words: str, lang: str) -> str | None:

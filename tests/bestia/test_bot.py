@@ -284,9 +284,13 @@ def test_event_lines_speak_of_chips() -> None:
     assert "Ann knocks! No more exchanges." in text
     assert "Play starts: Ann, Bob, Cid, Dan are in, Ann leads, playing for 40 chips." in text
     assert "🪙A" in text and "→ Ann takes the trick." in text
-    assert "Hand over. Tricks: Ann 5." in text
-    assert "Chips won from the pot: Ann 40" in text
-    assert "Paid into the next pot: Bob 40 · Cid 40 · Dan 40" in text
+    assert "Hand over. Tricks: Ann 5 · Bob 0 · Cid 0 · Dan 0." in text
+    assert "Ann receives 40 from the pot: 5 tricks × 8 (the pot of 40 in 5 shares)." in text
+    for name in ("Bob", "Cid", "Dan"):
+        assert (
+            f"{name} took no trick, andato in bestia: pays the pot, 40, into the next pot." in text
+        )
+    assert "Next pot: Bob 40 + Cid 40 + Dan 40 = 120 chips (before the antes)." in text
     assert "money" not in text.lower()
 
 

@@ -84,7 +84,7 @@ async def test_a_deal_with_an_exchange_and_a_knock(bot: Bot, world: World) -> No
         assert offered == {f"m {w}" for w in legal}
         await driver.by_dm(users[seat], legal[0])
     said = "\n".join(m["content"] for m in fake.messages_in(channel))
-    assert "Hand over." in said and "Chips won from the pot:" in said and "Next pot:" in said
+    assert "Hand over." in said and "from the pot:" in said and "Next pot:" in said
     assert "money" not in said.lower() and "You drew" not in said
     rules = await driver.answer(
         await fake.invoke_command(world.dave, channel, "rules", {"game": "bestia"})

@@ -142,7 +142,7 @@ async def test_a_deal_with_an_exchange_and_a_knock(fake: FakeTelegram, launch: L
         assert moves <= 20
     everything = "\n".join(group_texts(fake, group["id"]))
     assert "Play starts: " in everything and f"{knocker} leads" in everything
-    assert "Chips won from the pot:" in everything and "Next pot:" in everything
+    assert "from the pot:" in everything and "Next pot:" in everything
     assert refused == 1
     assert "money" not in everything.lower()
     assert "You drew" not in everything and "Your cards" not in everything  # never in the group

@@ -39,10 +39,34 @@ bestia-suits = Suits: 🪙 coins D · 🏆 cups C · ⚔️ swords S · 🪵 bat
 bestia-exchange_help = To exchange: press Exchange …, tick the cards to swap, then confirm. Confirm with none ticked to stay in without exchanging.
 bestia-stay_help = You robbed the trump card, so you play with the cards you hold: Exchange here means staying in without exchanging.
 bestia-face_down = face down
-bestia-nobody = nobody
-bestia-received = Chips won from the pot: { $amounts }
-bestia-paid = Paid into the next pot: { $amounts }
+bestia-receives-tricks = { $name } receives { $amount } from the pot: { $tricks ->
+        [one] 1 trick
+       *[other] { $tricks } tricks
+    } × { $share } (the pot of { $pot } in { $hand } shares).
+bestia-receives-whole = { $name } takes the whole pot, { $amount }, with { $tricks ->
+        [one] 1 trick
+       *[other] { $tricks } tricks
+    } (a single winner).
+bestia-receives-perdere = { $name } receives { $amount } for the fewest tricks ({ $tricks }): the stake of { $stake } shared by { $count ->
+        [one] the one winner
+       *[other] { $count } winners
+    }.
+bestia-receives-ante = { $name } gets the ante back, { $amount }, with { $tricks ->
+        [one] 1 trick
+       *[other] { $tricks } tricks
+    }.
+bestia-pot_stays = Nobody took enough tricks to win: the pot of { $pot } stays.
+bestia-pays-bestia = { $name } took no trick, andato in bestia: pays the pot, { $amount }, into the next pot.
+bestia-pays-knocker_bestia = { $name } knocked and took no trick, andato in bestia: pays 1½ × { $pot } = { $amount } into the next pot.
+bestia-pays-knocker_beaten = { $name } knocked and was beaten with { $tricks ->
+        [one] 1 trick
+       *[other] { $tricks } tricks
+    }: pays ½ × { $pot } = { $amount } into the next pot.
+bestia-pays-perdere = { $name } knocked and took the most tricks ({ $tricks }): pays the stake { $stake } + 1½ × { $pot } = { $amount } into the next pot.
 bestia-next_pot = Next pot: { $pot } chips (before the antes).
+bestia-next_pot_paid = Next pot: { $paid } = { $pot } chips (before the antes).
+bestia-next_pot_sum = Next pot: { $left } left + { $paid } = { $pot } chips (before the antes).
+bestia-balances = Balances: { $balances } · in the pot { $pot } (together { $total }).
 event-bestia-dealt = Deal { $deal }: { $name } deals. Pot { $pot } chips; trump card { $card }.
 event-bestia-robbed = { $name } robs the turned-up trump card { $card }.
 event-bestia-rob_declined = { $name } leaves the trump card on the table.
@@ -52,6 +76,12 @@ event-bestia-folded = { $name } folds.
 event-bestia-exchanged-none = { $name } stays in without exchanging.
 event-bestia-exchanged-one = { $name } stays in and exchanges 1 card.
 event-bestia-exchanged-many = { $name } stays in and exchanges { $count } cards.
+bestia-exchanges = Stay in and exchange: { $exchanges }.
+bestia-exchange_item = { $name } { $count ->
+        [0] none
+        [one] 1 card
+       *[other] { $count } cards
+    }
 event-bestia-drawn = You drew { $cards }.
 event-bestia-stock_remade = The discards are shuffled into a new stock.
 event-bestia-knocked = { $name } knocks! No more exchanges.

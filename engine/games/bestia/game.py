@@ -24,7 +24,9 @@ None while hidden); ``trump_on_table`` (False once the dealer robbed it); ``robb
 "buco" for col buco's taker); ``knocker``; ``stock_size``; ``discard_size``; ``buco_size``;
 ``active`` (seats in play); ``leader``; ``tricks_won``; ``hand_size``; ``deals_played``;
 ``deals_total`` (rounds × players); ``last_settlement`` (the last hand's receipts and
-payments, per seat, JSON-able).
+payments, per seat, JSON-able). ``DealScored.report`` has the same keys and also
+``variant``, ``active`` (the seats that played the hand) and ``knocker`` (the seat whose
+knock the settlement applies, or None).
 
 Events (typed in engine/events.py and events.py): ``PotDealt``, ``Robbed`` /
 ``RobDeclined`` (+ private ``Discarded``), ``TerzoCalled``, ``Folded``, ``Exchanged``

@@ -175,12 +175,15 @@ class BestiaPlay(BestiaTable):
             "winners": winners,
             "next_pot": next_pot,
         }
-        data = {  # the same, in lists of its own
+        data = {  # the same, in lists of its own, and who played and who knocked (public)
             "stake": stake,
             "tricks": tricks[:],
             "receive": receipts[:],
             "pay": payments[:],
             "winners": winners[:],
             "next_pot": next_pot,
+            "variant": self.variant,
+            "active": list(self.playing),
+            "knocker": self.knocker if self.knocker_rules else None,
         }
         return [DealScored(None, self.scores(), data), *self._end_deal()]

@@ -1,0 +1,271 @@
+"""Issue 18, Bestia's table talk: every public event of a deal played at the console is told in
+the group text once and in order (found by its content: names, cards, amounts), a run of
+exchanges in one round is one line, and the result shows why each player receives or pays,
+with the arithmetic, and balances that with the pot make 0."""
+
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bot.describe import bestia as describe
+from bot.render import card_label, score_text
+from bot.table import Table
+from engine.core import Event
+from engine.events import CardPlayed, DealScored, TrickTaken
+from engine.games.bestia import Bestia
+from engine.games.bestia.events import (
+    Exchanged,
+    Folded,
+    Knocked,
+    PotDealt,
+    TerzoCalled,
+)
+from engine.record import deck_for, new_game
+from tests.support import console_table
+
+GIVING_UP = {"Fold", "Pass", "pass", "Concede"}
+NAMES = ["Ann", "Bob", "Cid", "Dan"]
+
+
+def group_lines(printed: str) -> list[str]:
+    """The lines of the group messages ("[table] ..." and their indented lines)."""
+    lines: list[str] = []
+    inside = False
+    for line in printed.splitlines():
+        if line.startswith("["):
+            inside = line.startswith("[table] ")
+            if inside:
+                lines.append(line.removeprefix("[table] "))
+        elif inside and line.startswith("    ") and not line.lstrip().startswith("[1]"):
+            lines.append(line.strip())
+    return lines
+
+
+def first_deal_events(table: Table) -> list[Event]:
+    """The public events of the table's first deal, replayed from its record."""
+    record = table.record()
+    game = new_game(record)
+    deal = record.deals[0]
+    events = list(game.deal(deck_for(game, deal, record.seats)))
+    for name, text in deal.moves:
+        events += game.apply(record.seats.index(name), game.parse_move(text, record.seats))
+    return [e for e in events if e.to is None]
+
+
+def amount(value: Any) -> Fraction:
+    return Fraction(value) if isinstance(value, str) else Fraction(int(value))
+
+
+def needles(event: Event, names: list[str], pot: Fraction) -> list[str] | None:
+    """Regular expressions that the line telling ``event`` must all match (None: a line of
+    its own, compared with the describer's text of it)."""
+    name = names[event.seat] if event.seat is not None else ""
+    label = card_label("bestia", getattr(event, "card", "") or "DA")
+    match event:
+        case PotDealt(deal=deal, pot=dealt_pot):
+            return [rf"^Deal {deal}: {name} deals\. Pot {score_text(amount(dealt_pot))} chips"]
+        case Exchanged(count=0):
+            return [rf"({name} stays in without exchanging\.|\b{name} none\b)"]
+        case Exchanged(count=count):
+            cards = "1 card" if count == 1 else f"{count} cards"
+            return [rf"({name} stays in and exchanges {cards}\.|\b{name} {cards}\b)"]
+        case Folded():
+            return [rf"^{name} folds\.$"]
+        case Knocked():
+            return [rf"^{name} knocks! No more exchanges\.$"]
+        case TerzoCalled():
+            return [rf"^{name}: terzo se devo\.$"]
+        case CardPlayed():
+            return [rf"\b{re.escape(name)} {re.escape(label)}\b", "takes the trick"]
+        case TrickTaken():
+            return [rf"→ {name} takes the trick\.$"]
+        case DealScored():
+            return [r"^Hand over\. Tricks: "]
+    return None
+
+
+async def play_first_deal(tmp_path: Path, seed: str) -> tuple[Table, list[str]]:
+    async with console_table(
+        tmp_path,
+        "talk.sqlite3",
+        "/new bestia",
+        "/addbot",
+        "/addbot",
+        "/addbot",
+        "/start",
+        seed=seed,
+    ) as (console, out):
+        table = console.service.tables[1]
+        for _ in range(300):
+            staying = [i for i, b in enumerate(console.buttons, 1) if b.label not in GIVING_UP]
+            await console.line(str(staying[0] if staying else 1))
+            if len(table.moves) > 1 or table.status != "running":
+                break
+        else:
+            pytest.fail("the deal did not end")
+        return table, group_lines(out.getvalue())
+
+
+@pytest.mark.parametrize("seed", ["1", "2", "3", "talk"])
+async def test_every_public_event_is_told_once_in_order(tmp_path: Path, seed: str) -> None:
+    table, lines = await play_first_deal(tmp_path, seed)
+    names = list(table.display_names)
+    events = first_deal_events(table)
+    assert any(isinstance(e, DealScored) for e in events)
+    at = 0
+    own_lines: dict[str, int] = {}  # a line that tells one event only: how many such events
+    pot = Fraction(0)
+    for event in events:
+        if isinstance(event, PotDealt):
+            pot = amount(event.pot)
+        patterns = needles(event, names, pot)
+        if patterns is None:
+            text = describe.event_line(table, event, "en")
+            assert text is not None, event
+            patterns = [rf"^{re.escape(text)}$"]
+        found = [i for i in range(at, len(lines)) if all(re.search(p, lines[i]) for p in patterns)]
+        assert found, (event, patterns, lines[at:])
+        at = found[0]
+        if not isinstance(event, CardPlayed | Exchanged):
+            key = " && ".join(patterns)
+            own_lines[key] = own_lines.get(key, 0) + 1
+        if isinstance(event, DealScored):
+            break
+    told = lines[: at + 1]
+    for key, count in own_lines.items():
+        patterns = key.split(" && ")
+        matching = [line for line in told if all(re.search(p, line) for p in patterns)]
+        assert len(matching) == count, (key, matching)
+
+
+@pytest.mark.parametrize("seed", ["1", "2", "3", "talk"])
+async def test_the_result_shows_its_arithmetic(tmp_path: Path, seed: str) -> None:
+    table, lines = await play_first_deal(tmp_path, seed)
+    names = list(table.display_names)
+    (scored,) = [e for e in first_deal_events(table) if isinstance(e, DealScored)]
+    report = scored.report
+    start = next(i for i, line in enumerate(lines) if line.startswith("Hand over."))
+    result = lines[start : start + 12]
+    pot = amount(report["stake"])
+    got = {s: amount(v) for s, v in enumerate(report["receive"]) if amount(v)}
+    paid = {s: amount(v) for s, v in enumerate(report["pay"]) if amount(v)}
+    for seat, value in got.items():
+        tricks = report["tricks"][seat]
+        (line,) = [x for x in result if x.startswith(f"{names[seat]} receives ")]
+        share = re.search(r"× (\S+) \(the pot of (\S+) in (\d+) shares\)", line)
+        assert share and amount(share[2]) == pot
+        assert amount(share[1]) == pot / int(share[3]) and value == tricks * amount(share[1])
+        assert f"receives {score_text(value)} from the pot" in line
+    for seat, value in paid.items():
+        (line,) = [x for x in result if x.startswith(f"{names[seat]} ") and " pays " in x]
+        if seat == report["knocker"] and report["tricks"][seat] == 0:
+            assert "knocked and took no trick, andato in bestia" in line
+            assert f"1½ × {score_text(pot)} = {score_text(value)}" in line
+            assert value == pot * 3 / 2
+        elif seat == report["knocker"]:
+            assert "knocked and was beaten" in line and value == pot / 2
+        else:
+            assert "took no trick, andato in bestia" in line and value == pot
+    # Every player who played is in the tricks line, those without a trick with a 0.
+    tricks_line = result[0]
+    for seat in report["active"]:
+        assert f"{names[seat]} {report['tricks'][seat]}" in tricks_line
+    # The next pot is what stays and what is paid in.
+    (next_line,) = [x for x in result if x.startswith("Next pot: ")]
+    assert f"= {score_text(amount(report['next_pot']))} chips" in next_line or not paid
+    assert amount(report["next_pot"]) == sum(paid.values(), Fraction(0)) + (
+        pot - sum(got.values(), Fraction(0)) if report["variant"] == "single_winner" else 0
+    )
+    # The balances shown are the engine's, and with the pot they make 0.
+    (balances,) = [x for x in result if x.startswith("Balances: ")]
+    shown = " · ".join(f"{names[s]} {score_text(amount(v))}" for s, v in enumerate(scored.scores))
+    assert balances.startswith(f"Balances: {shown} · in the pot ")
+    assert sum((amount(v) for v in scored.scores), amount(report["next_pot"])) == 0
+    assert balances.endswith("(together 0).")
+    # No line of the result repeats another.
+    assert len(set(result[: result.index(balances) + 1])) == result.index(balances) + 1
+
+
+class FakeSeat:
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+
+class FakeTable:
+    game_id = "bestia"
+
+    def __init__(self, dealer: int) -> None:
+        self.seats = [FakeSeat(n) for n in NAMES]
+        self.display_names = NAMES
+        self.game = Bestia(4, None, dealer=dealer)
+
+
+def test_exchanges_of_a_round_are_one_line() -> None:
+    table = FakeTable(dealer=3)  # T1 is Ann
+    events: list[Event] = [
+        Exchanged(0, 4),
+        Exchanged(1, 0),
+        Exchanged(2, 1),
+        Exchanged(3, 2),  # the round ends with the dealer
+        Exchanged(0, 3),
+        Folded(1),
+        Exchanged(2, 5),
+    ]
+    lines = describe.event_lines(table, events, "en")  # type: ignore[arg-type]
+    assert lines == [
+        None,
+        None,
+        None,
+        "Stay in and exchange: Ann 4 cards · Bob none · Cid 1 card · Dan 2 cards.",
+        "Ann stays in and exchanges 3 cards.",
+        None,  # the generic line
+        "Cid stays in and exchanges 5 cards.",
+    ]
+    # From T1 on: with Bob dealing, Cid, Dan, Ann, Bob make a round and Cid starts the next.
+    runs = describe.exchange_runs(
+        FakeTable(dealer=1),  # type: ignore[arg-type]
+        [Exchanged(2, 1), Exchanged(3, 1), Exchanged(0, 1), Exchanged(1, 1), Exchanged(2, 1)],
+    )
+    assert runs == [[0, 1, 2, 3], [4]]
+    # A new deal in the batch: before it Cid dealt, so Dan (T1) starts a round after Ann.
+    runs = describe.exchange_runs(
+        FakeTable(dealer=0),  # type: ignore[arg-type]
+        [Exchanged(0, 1), Exchanged(3, 1), PotDealt(3, 2, 40, None), Exchanged(0, 1)],
+    )
+    assert runs == [[0], [1], [3]]
+
+
+def test_result_reasons_for_each_kind_of_payment() -> None:
+    table = FakeTable(dealer=0)
+    report = {
+        "variant": "rome",
+        "stake": 40,
+        "tricks": [0, 2, 3, 0],
+        "receive": [0, 16, 24, 0],
+        "pay": [40, 20, 0, 40],
+        "winners": [1, 2],
+        "next_pot": 100,
+        "active": [0, 1, 2, 3],
+        "knocker": 1,
+    }
+    lines = describe.result_reasons(table, report, "en")  # type: ignore[arg-type]
+    assert lines == [
+        "Bob receives 16 from the pot: 2 tricks × 8 (the pot of 40 in 5 shares).",
+        "Cid receives 24 from the pot: 3 tricks × 8 (the pot of 40 in 5 shares).",
+        "Ann took no trick, andato in bestia: pays the pot, 40, into the next pot.",
+        "Bob knocked and was beaten with 2 tricks: pays ½ × 40 = 20 into the next pot.",
+        "Dan took no trick, andato in bestia: pays the pot, 40, into the next pot.",
+        "Next pot: Ann 40 + Bob 20 + Dan 40 = 100 chips (before the antes).",
+    ]
+    single = dict(report, variant="single_winner", tricks=[1, 2, 2, 0], receive=[0, 0, 0, 0])
+    single.update(pay=[0, 0, 0, 40], winners=[], next_pot=80, knocker=None)
+    lines = describe.result_reasons(table, single, "en")  # type: ignore[arg-type]
+    assert "Nobody took enough tricks to win: the pot of 40 stays." in lines
+    assert lines[-1] == "Next pot: 40 left + Dan 40 = 80 chips (before the antes)."
+    line = describe.balances_line(table, [-70, -2, -2, 14], 60, "en")  # type: ignore[arg-type]
+    assert line == "Balances: Ann -70 · Bob -2 · Cid -2 · Dan 14 · in the pot 60 (together 0)."
