@@ -12,13 +12,14 @@ import asyncio
 import getpass
 import os
 import sys
+from collections.abc import Mapping
 from pathlib import Path
 from typing import TextIO
 
 from adapters.tasks import stop_task
 from bot.buttons import ButtonData
 from bot.context import Context
-from bot.i18n import translate
+from bot.i18n import DEFAULT_LANGUAGE, languages, translate
 from bot.limits import Limits
 from bot.outbox import Button, Message, Target
 from bot.service import TableService
@@ -30,10 +31,21 @@ USER = "console:you"
 
 
 class ConsoleTable:
-    def __init__(self, service: TableService, out: TextIO, name: str) -> None:
+    def __init__(
+        self, service: TableService, out: TextIO, name: str, language: str = DEFAULT_LANGUAGE
+    ) -> None:
         self.service = service
         self.out = out
-        self.ctx = Context(USER, name, CHAT, private=False, is_admin=True)
+        # The terminal is the group and the person alike: both in the console's language.
+        self.ctx = Context(
+            USER,
+            name,
+            CHAT,
+            private=False,
+            is_admin=True,
+            language=language,
+            chat_language=language,
+        )
         self.buttons: list[Button] = []
         self.shown: dict[str, str] = {}
         self.last_label = ""
@@ -103,16 +115,29 @@ class ConsoleTable:
         self.show(await self.service.handle_text(self.ctx, text), asked)
 
 
+def console_language(environ: Mapping[str, str]) -> str:
+    """``STAMMTISCH_LANG``, else the terminal's locale (``LC_ALL``, ``LC_MESSAGES``, ``LANG``:
+    ``de_DE.UTF-8`` -> ``de``), where the bot speaks it; else English."""
+    for name in ("STAMMTISCH_LANG", "LC_ALL", "LC_MESSAGES", "LANG"):
+        code = environ.get(name, "").split("_")[0].split(".")[0].split("-")[0].lower()
+        if code in languages():
+            return code
+        if code and name == "STAMMTISCH_LANG":
+            break  # asked for a language the bot does not speak: English, not the locale's
+    return DEFAULT_LANGUAGE
+
+
 async def run_console(db_path: str, stdin: TextIO = sys.stdin, out: TextIO = sys.stdout) -> int:
     store = await Store.open(db_path)
     try:
         seed = os.environ.get("STAMMTISCH_SEED") or None
         service = TableService(store, seed=seed, limits=Limits.off())  # one local user
         name = os.environ.get("STAMMTISCH_NAME") or getpass.getuser().capitalize() or "You"
-        console = ConsoleTable(service, out, name)
+        language = console_language(os.environ)
+        console = ConsoleTable(service, out, name, language)
         interactive = stdin.isatty()
         if interactive:
-            out.write("Stammtisch console table. /help lists the commands; Ctrl-D leaves.\n")
+            out.write(translate("console.greeting", language) + "\n")
         console.show(await service.restore())
 
         async def show(messages: list[Message]) -> None:

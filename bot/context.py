@@ -10,7 +10,9 @@ from bot.i18n import DEFAULT_LANGUAGE
 @dataclass(frozen=True)
 class Context:
     """``chat`` is the chat key (group, or topic in it); ``language`` what the platform said
-    the person uses."""
+    the person uses (the service puts the person's own setting in its place);
+    ``chat_language`` what the platform said the chat uses, where it says (Discord's server
+    locale, the console's terminal), else None."""
 
     user_id: str
     user_name: str
@@ -18,3 +20,4 @@ class Context:
     private: bool = False
     is_admin: bool = False
     language: str = DEFAULT_LANGUAGE
+    chat_language: str | None = None

@@ -92,6 +92,11 @@ def has_text(key: str, language: str = DEFAULT_LANGUAGE) -> bool:
     ).has_message(message)
 
 
+def translated(key: str, language: str) -> bool:
+    """Whether ``language`` has a text of its own for ``key`` (not the English fallback)."""
+    return _bundle(_language(language)).has_message(fluent_id(key))
+
+
 def fluent_argument(value: Any) -> Any:
     """A parameter as Fluent takes it: whole numbers without grouping (table ids, scores, years
     read as they are), fractions as decimals formatted per locale, anything else as text."""

@@ -16,6 +16,7 @@ class Preferences:
         self.store = store
         self.values: dict[str, dict[str, str]] = {}  # per user key or chat key
         self._seen_languages: dict[str, str] = {}
+        self._seen_chat_languages: dict[str, str] = {}
 
     async def load(self) -> None:
         self.values = await self.store.load_settings()
@@ -31,8 +32,10 @@ class Preferences:
         return self.get(user, "notify", "on") == "on"
 
     def chat_language(self, chat: str) -> str:
-        """What a group is told in: the chat's ``group_language`` setting, else English."""
-        return self.get(chat, "group_language", DEFAULT_LANGUAGE)
+        """What a group is told in: the chat's ``group_language`` setting, else what the
+        platform last said the chat uses (a Discord server's locale), else English."""
+        chosen = self.values.get(chat, {}).get("group_language")
+        return chosen or self._seen_chat_languages.get(chat, DEFAULT_LANGUAGE)
 
     def user_language(self, user: str) -> str:
         """What one person is told privately in: their ``language`` setting, else the language
@@ -40,9 +43,28 @@ class Preferences:
         chosen = self.values.get(user, {}).get("language")
         return chosen or self._seen_languages.get(user, DEFAULT_LANGUAGE)
 
-    def saw(self, user: str, language: str) -> None:
-        """Remember the language the platform gave for this person."""
-        if language != self._seen_languages.get(user, DEFAULT_LANGUAGE):
-            self._seen_languages[user] = language
-            if len(self._seen_languages) > SEEN_LANGUAGES:  # oldest first: memory stays bounded
-                del self._seen_languages[next(iter(self._seen_languages))]
+    def saw(
+        self, user: str, language: str, chat: str = "", chat_language: str | None = None
+    ) -> None:
+        """Remember the language the platform gave for this person (and for the chat, where
+        the platform gives one)."""
+        _remember(self._seen_languages, user, language)
+        if chat and chat_language is not None:
+            _remember(self._seen_chat_languages, chat, chat_language)
+
+    async def choose(self, scope: str, key: str, language: str | None) -> None:
+        """Store a chosen ``language``/``group_language``; None takes the choice back (the
+        platform's language applies again)."""
+        if language is None:
+            await self.store.delete_setting(scope, key)
+            self.values.get(scope, {}).pop(key, None)
+        else:
+            await self.set(scope, key, language)
+
+
+def _remember(seen: dict[str, str], key: str, language: str) -> None:
+    if language != seen.get(key, DEFAULT_LANGUAGE):
+        seen.pop(key, None)  # re-inserted last: the oldest is the first to go
+        seen[key] = language
+        if len(seen) > SEEN_LANGUAGES:  # oldest first: memory stays bounded
+            del seen[next(iter(seen))]

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import asyncio
 
+from babel import Locale
+
 from bot.commands import Command
 from bot.context import Context
-from bot.i18n import translate
+from bot.i18n import languages, translate
 from bot.index import TableIndex
 from bot.names import name_key, person_name
 from bot.outbox import Message, Target
@@ -118,30 +120,57 @@ class Seating:
             return [note, *self.play.after(table, [])]
 
     async def settings(self, ctx: Context, command: Command) -> list[Message]:
+        """``notify=on|off`` and ``language=<code>|auto`` for the person; ``turn_seconds=N``
+        and ``group_language=<code>|auto`` for the chat (a chat admin, in the group)."""
         # Every argument is checked before any is applied: a refused command changes nothing.
-        changes: list[tuple[str, str, str]] = []
+        changes: list[tuple[str, str, str | None]] = []
         for arg in command.args:
             key, _, value = arg.partition("=")
             key, value = key.lower(), value.lower()
             seconds = parse_int(value, 0, TURN_SECONDS_MAX) if key == "turn_seconds" else None
             if key == "notify" and value in ("on", "off"):
                 changes.append((ctx.user_id, "notify", value))
+            elif key == "language":
+                changes.append((ctx.user_id, key, _language_choice(value)))
+            elif key in ("turn_seconds", "group_language") and (ctx.private or not ctx.is_admin):
+                raise Refusal("not_allowed_settings")
             elif seconds is not None:
-                if ctx.private or not ctx.is_admin:
-                    raise Refusal("not_allowed_settings")
                 changes.append((ctx.chat, "turn_seconds", str(seconds)))
+            elif key == "group_language":
+                changes.append((ctx.chat, key, _language_choice(value)))
             else:
                 raise Refusal("bad_setting", text=arg)
         preferences = self.preferences
-        for scope, key, value in changes:
-            await preferences.set(scope, key, value)
+        for scope, key, chosen in changes:
+            if key in ("language", "group_language"):
+                await preferences.choose(scope, key, chosen)
+            elif chosen is not None:
+                await preferences.set(scope, key, chosen)
+        # Answered in the language the person has now (a new choice applies at once).
+        lang = preferences.user_language(ctx.user_id)
         text = translate(
             "ok.settings",
-            ctx.language,
+            lang,
             notify=preferences.get(ctx.user_id, "notify", "on"),
+            your_language=language_name(lang),
             turn_seconds=preferences.get(ctx.chat, "turn_seconds", "120"),
+            chat_language=language_name(preferences.chat_language(ctx.chat)),
         )
         return [Message(Target.user(ctx.user_id), text, alert=True)]  # for them alone
+
+
+def _language_choice(value: str) -> str | None:
+    """A language code the bot speaks, or None for ``auto`` (the platform's language)."""
+    if value == "auto":
+        return None
+    if value not in languages():
+        raise Refusal("bad_language", text=value, languages=", ".join(sorted(languages())))
+    return value
+
+
+def language_name(code: str) -> str:
+    """``de`` -> ``de (Deutsch)``: the code a player types and the language's own name."""
+    return f"{code} ({Locale.parse(code).get_display_name(code)})"
 
 
 def pick_seat(table: Table, args: tuple[str, ...], allowed: list[int]) -> int | None:

@@ -18,6 +18,7 @@ import hmac
 import logging
 import secrets
 from collections.abc import Awaitable, Callable
+from dataclasses import replace
 from typing import Any
 
 from bot import render
@@ -188,17 +189,24 @@ class TableService:
         except CommandError as exc:
             if exc.code == "not_a_command" and not ctx.private:
                 return []
-            return [self.messages.error(ctx, exc.code, **exc.params)]
+            return [self.messages.error(self._noted(ctx), exc.code, **exc.params)]
         return await self.handle(ctx, command)
 
     async def handle(self, ctx: Context, command: Command) -> list[Message]:
         await self._ready.wait()
-        self.preferences.saw(ctx.user_id, ctx.language)
+        ctx = self._noted(ctx)
         wait = self.limits.admit(ctx.user_id, command, self.clock.now())
         if wait:  # over the command limit: refused privately, nothing changed
             return [self.messages.error(ctx, "slow_down", seconds=wait)]
         answer = await self._dispatch(ctx, command)
         return self.limits.settle(ctx.user_id, command, answer, self.clock.now())
+
+    def _noted(self, ctx: Context) -> Context:
+        """Note what the platform said of the person's (and the chat's) language; the person
+        is answered in their own choice if they made one, else in the platform's."""
+        self.preferences.saw(ctx.user_id, ctx.language, ctx.chat, ctx.chat_language)
+        language = self.preferences.user_language(ctx.user_id)
+        return ctx if language == ctx.language else replace(ctx, language=language)
 
     async def _dispatch(self, ctx: Context, command: Command) -> list[Message]:
         try:
@@ -215,7 +223,7 @@ class TableService:
     async def press(self, ctx: Context, data: str) -> list[Message]:
         """A button's data (``bot.buttons``), checked against table and user."""
         await self._ready.wait()
-        self.preferences.saw(ctx.user_id, ctx.language)
+        ctx = self._noted(ctx)
         button = ButtonData.decode(data)
         table = self.index.tables.get(button.table) if button is not None else None
         if button is None or table is None:
@@ -260,6 +268,7 @@ class TableService:
     async def join_by_link(self, ctx: Context, table_id: int, token: str) -> list[Message]:
         """A join deep link opened in the private chat: valid only with the table's token."""
         await self._ready.wait()
+        ctx = self._noted(ctx)
         table = self.index.tables.get(table_id)
         if table is None or not hmac.compare_digest(token.encode(), table.join_token.encode()):
             return [self.messages.error(ctx, "join_link_invalid")]

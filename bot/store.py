@@ -455,6 +455,9 @@ class Store:
     async def set_setting(self, scope: str, key: str, value: str) -> None:
         await self._write("INSERT OR REPLACE INTO settings VALUES (?, ?, ?)", (scope, key, value))
 
+    async def delete_setting(self, scope: str, key: str) -> None:
+        await self._write("DELETE FROM settings WHERE scope = ? AND key = ?", (scope, key))
+
     # ---- adapter state -----------------------------------------------------------------
     async def kv_get(self, key: str) -> str | None:
         rows = list(await self.db.execute_fetchall("SELECT value FROM kv WHERE key = ?", (key,)))

@@ -82,7 +82,7 @@ def random_match(
 
 @contextlib.asynccontextmanager
 async def console_table(
-    folder: Path, db_name: str, *lines: str, seed: str | None = None
+    folder: Path, db_name: str, *lines: str, seed: str | None = None, language: str = "en"
 ) -> AsyncIterator[tuple[ConsoleTable, io.StringIO]]:
     """A console table for the user "Tester" on a store in ``folder``, after typing ``lines``;
     yields the console and everything it printed so far (and prints on)."""
@@ -90,7 +90,7 @@ async def console_table(
     out = io.StringIO()
     try:
         service = TableService(store, seed=seed, limits=Limits.off())  # as run_console has it
-        console = ConsoleTable(service, out, "Tester")
+        console = ConsoleTable(service, out, "Tester", language)
         for line in lines:
             await console.line(line)
         yield console, out

@@ -18,10 +18,11 @@ from discord import app_commands
 from discord.app_commands import Choice
 
 from adapters.discord.context import context_of, language_of
+from adapters.discord.translator import text as _text
 from bot import render
 from bot.commands import TABLE_COMMANDS, Command
-from bot.i18n import has_text, translate
-from bot.seating import TURN_SECONDS_MAX
+from bot.i18n import has_text, languages
+from bot.seating import TURN_SECONDS_MAX, language_name
 from bot.service import TableService
 from engine.games import GAMES
 
@@ -40,13 +41,9 @@ class Host(Protocol):
     async def command(self, interaction: discord.Interaction[Any], command: Command) -> None: ...
 
 
-def _text(key: str, **params: Any) -> str:
-    return translate(key, **params)[:100]
-
-
 def game_choices() -> list[app_commands.Choice[str]]:
     games = sorted(GAMES)[:MAX_CHOICES]
-    return [app_commands.Choice(name=render.game_title(g, "en"), value=g) for g in games]
+    return [app_commands.Choice(name=_text(f"game.{g}"), value=g) for g in games]
 
 
 def move_verbs() -> dict[str, list[str]]:
@@ -88,6 +85,9 @@ def table_commands(host: Host) -> list[AppCommand]:
         await host.command(interaction, Command("standings", (game,) if game else ()))
 
     modes = [app_commands.Choice(name=_text(f"dc.auto.{m}"), value=m) for m in ("on", "off")]
+    spoken = [app_commands.Choice(name=language_name(code), value=code) for code in languages()]
+    spoken = sorted(spoken, key=lambda choice: choice.value)
+    spoken.append(app_commands.Choice(name=_text("dc.language.auto"), value="auto"))
 
     @app_commands.choices(mode=modes)
     @app_commands.describe(mode=_text("dc.param.mode"))
@@ -106,17 +106,23 @@ def table_commands(host: Host) -> list[AppCommand]:
     async def kick(interaction: discord.Interaction[Any], player: str) -> None:
         await host.command(interaction, Command("kick", tuple(player.split())))
 
-    @app_commands.choices(notify=modes)
+    @app_commands.choices(notify=modes, language=spoken, group_language=spoken)
     @app_commands.describe(
-        notify=_text("dc.param.notify"), turn_seconds=_text("dc.param.turn_seconds")
+        notify=_text("dc.param.notify"),
+        turn_seconds=_text("dc.param.turn_seconds"),
+        language=_text("dc.param.language"),
+        group_language=_text("dc.param.group_language"),
     )
     async def settings(
         interaction: discord.Interaction[Any],
         notify: str = "",
         turn_seconds: app_commands.Range[int, 0, TURN_SECONDS_MAX] | None = None,
+        language: str = "",
+        group_language: str = "",
     ) -> None:
-        """Without either option: the current settings."""
-        args = [f"notify={notify}"] if notify else []
+        """Without any option: the current settings."""
+        chosen = {"notify": notify, "language": language, "group_language": group_language}
+        args = [f"{name}={value}" for name, value in chosen.items() if value]
         if turn_seconds is not None:
             args.append(f"turn_seconds={turn_seconds}")
         await host.command(interaction, Command("settings", tuple(args)))
@@ -198,8 +204,8 @@ def verb_command(host: Host, verb: str, games: list[str]) -> AppCommand:
         await host.command(interaction, Command("move", tuple(words), " ".join([verb, *words])))
 
     key = f"move.{verb}"
-    label = translate(key) if has_text(key) else verb.capitalize()
-    titles = ", ".join(render.game_title(g, "en") for g in games)
+    label = _text(key) if has_text(key) else verb.capitalize()
+    titles = tuple(_text(f"game.{g}") for g in games)
     description = _text("dc.cmd.verb", move=label, games=titles)
     command: AppCommand = app_commands.Command(name=verb, description=description, callback=run)
     command.autocomplete("args")(completer(host, verb))

@@ -8,11 +8,18 @@ import discord
 
 from adapters.discord.outgoing import chat_key, user_key
 from bot.context import Context
+from bot.i18n import DEFAULT_LANGUAGE, languages
 
 
 def language_of(interaction: discord.Interaction[Any]) -> str:
-    """``en-US`` -> ``en``: the catalogue falls back to English for what it lacks."""
-    return str(interaction.locale.value).split("-")[0].lower() or "en"
+    """The person's Discord locale as a language the bot speaks (``de`` -> ``de``,
+    ``en-US`` -> ``en``), else English."""
+    return spoken(interaction.locale)
+
+
+def spoken(locale: discord.Locale | None) -> str:
+    code = str(locale.value).split("-")[0].lower() if locale is not None else ""
+    return code if code in languages() else DEFAULT_LANGUAGE
 
 
 def context_of(interaction: discord.Interaction[Any]) -> Context:
@@ -30,4 +37,6 @@ def context_of(interaction: discord.Interaction[Any]) -> Context:
         private=private,
         is_admin=admin,
         language=language_of(interaction),
+        # A server's community locale speaks for its channels until an admin chooses one.
+        chat_language=spoken(interaction.guild_locale) if not private else None,
     )

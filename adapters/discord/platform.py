@@ -21,6 +21,7 @@ from adapters.discord.config import DiscordConfig, apply_endpoints
 from adapters.discord.context import context_of
 from adapters.discord.delivery import Delivery
 from adapters.discord.outgoing import PREFIX, sort_messages
+from adapters.discord.translator import CatalogueTranslator
 from bot.commands import Command
 from bot.outbox import Message
 from bot.service import TableService
@@ -49,6 +50,7 @@ class StammtischClient(discord.Client):
         self.add_dynamic_items(DataButton, DataSelect)
         for command in build_commands(self.platform):
             self.tree.add_command(command)
+        await self.tree.set_translator(CatalogueTranslator())  # names in each user's language
         guild_id = self.platform.config.guild_id
         if guild_id is not None:
             guild = discord.Object(guild_id)

@@ -12,7 +12,7 @@ import logging
 import secrets
 from typing import Any
 
-from telegram import BotCommand
+from telegram import Bot, BotCommand
 from telegram.error import InvalidToken
 from telegram.ext import AIORateLimiter, Application
 
@@ -24,7 +24,7 @@ from adapters.telegram.keys import PREFIX
 from adapters.telegram.redact import redact_token
 from bot import render
 from bot.delivery import PacingClock as Clock
-from bot.i18n import translate
+from bot.i18n import DEFAULT_LANGUAGE, languages, translate
 from bot.outbox import Button, Message, Target
 from bot.service import TableService
 from bot.table import LOBBY, RUNNING
@@ -54,6 +54,15 @@ def build_application(config: TelegramConfig) -> App:
 
 def menu(language: str = "en") -> list[BotCommand]:
     return [BotCommand(name, translate(f"tg.menu.{name}", language)) for name in MENU]
+
+
+async def set_menus(bot: Bot) -> None:
+    """The command menu: English for everyone, and per language the bot speaks its own
+    descriptions (Telegram shows a user the menu of their app's language). The command names
+    stay English: Telegram allows only Latin letters, digits and underscores in them."""
+    await bot.set_my_commands(menu(DEFAULT_LANGUAGE))
+    for language in sorted(languages() - {DEFAULT_LANGUAGE}):
+        await bot.set_my_commands(menu(language), language_code=language)
 
 
 class TelegramPlatform:
@@ -111,7 +120,7 @@ class TelegramPlatform:
     async def _start(self) -> None:
         await self.app.initialize()  # getMe
         self.delivery.attach(self.app.bot, self.app.bot.username)
-        await self.app.bot.set_my_commands(menu())
+        await set_menus(self.app.bot)
         await self.app.start()
         updater = self.app.updater
         assert updater is not None

@@ -179,7 +179,7 @@ def _problems(text: str, allowed: set[str]) -> list[str]:
 def _allowed_words() -> set[str]:
     """Words a player types that look like codes: option names, and the variant and choice
     values they set (``skat_to=most_points``)."""
-    words = {"turn_seconds"}
+    words = {"turn_seconds", "group_language"}  # settings a player types
     for unit in UNITS.values():
         for spec in unit.rules.option_specs:
             words.add(spec.name)

@@ -62,7 +62,7 @@ ok-left_match = { $name } leaves; a computer player takes over the seat.
 ok-kicked = { $name }'s seat goes to a computer player.
 ok-sat = { $name } takes over seat { $seat }.
 ok-back = { $name } is back.
-ok-settings = Your settings: notify={ $notify }. This chat: turn_seconds={ $turn_seconds } (for new tables; a chat admin may change it).
+ok-settings = Your settings: notify={ $notify }, language={ $your_language }. This chat: turn_seconds={ $turn_seconds } (for new tables), group_language={ $chat_language } (a chat admin may change them).
 timer-reminder = Reminder: it is your move at table #{ $id } ({ $seconds } s left).
 timer-timed_out = { $name } ran out of time; the computer moved for them.
 timer-away = { $name } ran out of time twice and is marked away: the computer plays for them until they move or say /back.
@@ -126,8 +126,9 @@ error-which_seat = Which seat? /sit with one of: { $seats }
 error-which_player = Whom? /kick with one of: { $seats }
 error-which_computer = Which computer player? /removebot with one of: { $seats }
 error-not_allowed_kick = Only the table's creator or a chat admin may hand a seat to the computer.
-error-not_allowed_settings = Only a chat admin may change the chat's turn time (in the group).
-error-bad_setting = Unknown setting “{ $text }”. Use notify=on|off, or turn_seconds=N (chat admins).
+error-not_allowed_settings = Only a chat admin may change the chat's settings (in the group).
+error-bad_setting = Unknown setting “{ $text }”. Use notify=on|off or language=CODE, or turn_seconds=N or group_language=CODE (chat admins).
+error-bad_language = I do not speak “{ $text }”. Languages: { $languages }, or auto (your app's language).
 error-usage_auto = Usage: /auto or /auto off.
 illegal-not_your_turn = It is not your turn.
 illegal-card_not_in_hand = You do not hold { $card }.
@@ -181,3 +182,4 @@ help-text =
 help-moves = Moves in { $game }: { $verbs }
 rules-header = { $game } — rules summary
 rules-options = Options (name=default): { $options }
+console-greeting = Stammtisch console table. /help lists the commands; Ctrl-D leaves.
