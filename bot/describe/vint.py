@@ -14,7 +14,7 @@ from bot.i18n import translate
 from bot.render import FRENCH_SUITS
 from bot.table import Table
 from engine.core import Event, View
-from engine.events import Bid, DealScored, ThrownIn
+from engine.events import Bid, DealScored, Passed, ThrownIn
 from engine.games.vint.events import ContractMade, GameReached, RubberDealt, RubberOver
 from engine.games.vint.game import ORDERS
 
@@ -213,29 +213,79 @@ def private_lines(table: Table, view: View, lang: str) -> list[str]:
 
 
 # ---- event lines -----------------------------------------------------------------------
+def event_lines(table: Table, events: Sequence[Event], lang: str) -> list[str | None]:
+    """The lines of a batch of events, one per event (aligned with ``events``): a run of
+    passes becomes one line naming each player who passed, in order, at the place of the
+    run's last pass ("" at the others: told there); every other event as ``event_line``."""
+    lines: list[str | None] = []
+    run: list[int] = []
+    for index, event in enumerate(events):
+        if isinstance(event, Passed) and event.seat is not None:
+            run.append(event.seat)
+            following = events[index + 1] if index + 1 < len(events) else None
+            if isinstance(following, Passed):
+                lines.append("")
+                continue
+            lines.append(passes_line(table, run, lang))
+            run = []
+            continue
+        lines.append(event_line(table, event, lang))
+    return lines
+
+
+def passes_line(table: Table, seats: Sequence[int], lang: str) -> str:
+    """``Root passes.``, ``Root, Sepp and Vroni pass.`` (each pass of the run, in order)."""
+    names = [table.display_names[s] for s in seats]
+    if len(names) == 1:
+        return translate("event.vint.passed", lang, name=names[0])
+    return translate("event.vint.passes", lang, names=name_list(names, lang), count=len(names))
+
+
+def name_list(names: Sequence[str], lang: str) -> str:
+    """``A``, ``A and B``, ``A, B and C`` (a name may come twice: a pass run can go round)."""
+    if len(names) == 1:
+        return names[0]
+    return translate("vint.list_and", lang, rest=", ".join(names[:-1]), last=names[-1])
+
+
 def event_line(table: Table, event: Event, lang: str) -> str | None:
     """Vint's own lines for calls, the contract, games and the score; None: the generic text."""
     names = table.display_names
     name = names[event.seat] if event.seat is not None else ""
     match event:
-        case RubberDealt(deal=deal, rubber=rubber):
+        case RubberDealt(deal=deal, rubber=rubber, opens=opens):
             session = table.game is not None and int(table.game.options.get("rubbers", 1)) > 1
             key = "event.vint.dealt_session" if session else "event.vint.dealt"
-            return translate(key, lang, deal=deal, rubber=rubber, name=name)
+            line = translate(key, lang, deal=deal, rubber=rubber, name=name)
+            if not opens:
+                return line
+            teams = _teams(table, rubber, lang)
+            key = "event.vint.partners_rubber" if session else "event.vint.partners"
+            partners = translate(key, lang, rubber=rubber, first=teams[0], second=teams[1])
+            return f"{partners}\n{line}"
         case Bid(call=call):
             level, denomination = call.split()
             return translate(
                 "event.vint.bid", lang, name=name, call=call_label(level, denomination, lang)
             )
+        case Passed():
+            return translate("event.vint.passed", lang, name=name)
         case ThrownIn(next_dealer=next_dealer):
             return translate("event.vint.thrown_in", lang, next=names[next_dealer])
         case ContractMade():
+            assert event.seat is not None
+            defenders = [s for s in range(4) if s not in (event.seat, event.partner)]
+            trump = SYMBOLS.get(event.denomination)
             return translate(
                 "event.vint.contract",
                 lang,
                 name=name,
+                partner=names[event.partner],
                 call=call_label(event.level, event.denomination, lang),
                 tricks=6 + event.level,
+                first=names[defenders[0]],
+                second=names[defenders[1]],
+                trump=trump or translate("vint.status_no_trump", lang),
                 leader=names[event.leader],
                 value=event.trick_value,
             )
@@ -271,12 +321,19 @@ def _teams(table: Table, rubber: int, lang: str) -> list[str]:
 
 
 def deal_scored_text(table: Table, data: Mapping[str, Any], lang: str) -> str:
+    """The contract and the tricks; below the line each side's tricks × the trick value;
+    above it each item with how it is counted; the deal's sum per side; the totals before
+    and after."""
     teams = _teams(table, data["rubber"], lang)
     declarers = data["declarers"]
     level = int(str(data["contract"]).split()[0])
     denomination = str(data["contract"]).split()[1]
-    taken = data["tricks"][declarers]
-    verdict = "vint.made" if taken >= 6 + level else "vint.down"
+    tricks, tv = data["tricks"], data["trick_value"]
+    taken, needed = tricks[declarers], 6 + level
+    if taken >= needed:
+        verdict = translate("vint.made", lang, over=taken - needed)
+    else:
+        verdict = translate("vint.down", lang, count=needed - taken)
     lines = [
         translate(
             "event.vint.deal_scored",
@@ -285,25 +342,82 @@ def deal_scored_text(table: Table, data: Mapping[str, Any], lang: str) -> str:
             name=table.display_names[data["declarer"]],
             team=teams[declarers],
             taken=taken,
-            verdict=translate(verdict, lang, count=6 + level - taken),
+            needed=needed,
+            verdict=verdict,
         )
     ]
     below = data["below"]
     lines.append(
-        translate("vint.below_deal", lang, first=teams[0], second=teams[1], a=below[0], b=below[1])
+        translate(
+            "vint.below_deal",
+            lang,
+            first=teams[0],
+            second=teams[1],
+            ta=tricks[0],
+            tb=tricks[1],
+            value=tv,
+            a=below[0],
+            b=below[1],
+        )
     )
+    above = [0, 0]
     for team in (0, 1):
         items = data["above"][team]
+        above[team] = sum(int(points) for _, points in items)
         if items:
-            shown = ", ".join(
-                translate("vint.item", lang, what=translate(f"vint.kind.{k}", lang), points=p)
-                for k, p in items
+            shown = "; ".join(
+                above_item(str(kind), int(points), team, data, level, lang)
+                for kind, points in items
             )
             lines.append(translate("vint.above_deal", lang, team=teams[team], items=shown))
     totals = data["totals"]
+    change = [below[0] + above[0], below[1] + above[1]]
     lines.append(
         translate(
-            "vint.totals_deal", lang, first=teams[0], second=teams[1], a=totals[0], b=totals[1]
+            "vint.deal_sum",
+            lang,
+            first=teams[0],
+            second=teams[1],
+            ba=below[0],
+            bb=below[1],
+            aa=above[0],
+            ab=above[1],
+            a=change[0],
+            b=change[1],
+        )
+    )
+    lines.append(
+        translate(
+            "vint.totals_deal",
+            lang,
+            first=teams[0],
+            second=teams[1],
+            was_a=totals[0] - change[0],
+            was_b=totals[1] - change[1],
+            da=change[0],
+            db=change[1],
+            a=totals[0],
+            b=totals[1],
         )
     )
     return "\n".join(lines)
+
+
+def above_item(
+    kind: str, points: int, team: int, data: Mapping[str, Any], level: int, lang: str
+) -> str:
+    """One item above the line with its count: ``4 trump honours: 30 × 14 = 420``."""
+    tv = data["trick_value"]
+    key = f"vint.above.{kind}"
+    if kind == "honours":
+        count = data["honours"][team]
+        return translate(key, lang, count=count, factor=points // tv, value=tv, points=points)
+    if kind == "aces":
+        count = data["aces"][team]
+        if count == data["aces"][1 - team]:  # 2-2: two aces to the side with more tricks
+            key = "vint.above.aces_split"
+        return translate(key, lang, count=count, factor=points // tv, value=tv, points=points)
+    if kind == "undertricks":
+        short = points // (500 * level)
+        return translate(key, lang, count=short, level=level, points=points)
+    return translate(key, lang, points=points)

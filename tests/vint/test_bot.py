@@ -206,8 +206,8 @@ def test_auction_contract_and_score_sheet_texts() -> None:
     )
     lines = render.event_lines(table, events, "en")
     assert lines[-1] == (
-        "The auction is over: 1NT by N, who needs 7 tricks with the partner. E leads. "
-        "Each trick is worth 12."
+        "The auction is over: 1NT by N, who plays with S against E and W and needs 7 tricks. "
+        "Trump: none (no trumps). E leads. Each trick is worth 12."
     )
     while game.phase == "play":
         (seat,) = game.to_move()
@@ -216,9 +216,14 @@ def test_auction_contract_and_score_sheet_texts() -> None:
     scored = render.event_lines(table, events, "en")[-1]
     assert scored is not None
     tricks, below = info["tricks"], info["below"]
-    verdict = "made" if tricks[0] >= 7 else f"{7 - tricks[0]} down"
-    assert scored.startswith(f"Deal scored: 1NT by N, N & S took {tricks[0]} tricks ({verdict}).")
-    assert f"Below the line: N & S {below[0]} · E & W {below[1]}" in scored
+    over = tricks[0] - 7
+    verdict = {0: "made", 1: "made, 1 overtrick"}.get(over, f"made, {over} overtricks")
+    if over < 0:
+        verdict = f"{-over} down"
+    assert scored.startswith(
+        f"Deal scored: 1NT by N: N & S took {tricks[0]} tricks, 7 needed ({verdict})."
+    )
+    assert f"Below the line: N & S {tricks[0]} tricks × 12 = {below[0]} · E & W " in scored
     sheet = render.table_text(table, "en")
     assert "Score sheet: N & S | E & W" in sheet
     assert f"above the line: {info['above'][0]} | {info['above'][1]}" in sheet

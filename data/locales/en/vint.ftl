@@ -30,31 +30,52 @@ vint-game_won = { "  " }game { $n }: { $a } | { $b } (won by { $winner })
 vint-game_open = { "  " }game { $n }: { $a } | { $b }
 vint-totals = { "  " }games won: { $ga } | { $gb } · totals: { $a } | { $b }
 vint-you_play_with = You play with { $partner } against { $first } and { $second }.
-vint-made = made
+vint-made = { $over ->
+    [0] made
+    [one] made, 1 overtrick
+   *[other] made, { $over } overtricks
+}
 vint-down = { $count } down
-vint-below_deal = Below the line: { $first } { $a } · { $second } { $b }
+vint-below_deal = Below the line: { $first } { $ta ->
+    [one] 1 trick
+   *[other] { $ta } tricks
+} × { $value } = { $a } · { $second } { $tb ->
+    [one] 1 trick
+   *[other] { $tb } tricks
+} × { $value } = { $b }
 vint-above_deal = Above the line for { $team }: { $items }
-vint-item = { $what } { $points }
-vint-totals_deal = Totals: { $first } { $a } · { $second } { $b }
-vint-kind-honours = honours
-vint-kind-aces = aces
-vint-kind-twelve_tricks = twelve tricks
-vint-kind-thirteen_tricks = thirteen tricks
-vint-kind-small_slam = small slam
-vint-kind-grand_slam = grand slam
-vint-kind-undertricks = undertricks
-vint-kind-slam_failed = failed slam
-vint-kind-game = game
-vint-kind-rubber_game = rubber game
+vint-above-honours = { $count } trump honours, { $factor } × { $value } = { $points }
+vint-above-aces = { $count ->
+    [one] 1 ace
+   *[other] { $count } aces
+}, { $factor } × { $value } = { $points }
+vint-above-aces_split = aces 2–2, the side with more tricks scores two: { $factor } × { $value } = { $points }
+vint-above-twelve_tricks = 12 tricks { $points }
+vint-above-thirteen_tricks = 13 tricks { $points }
+vint-above-small_slam = small slam bid and made { $points }
+vint-above-grand_slam = grand slam bid and made { $points }
+vint-above-undertricks = { $count ->
+    [one] 1 trick short
+   *[other] { $count } tricks short
+}, { $count } × { $level } × 500 = { $points } (tricks short × level × 500)
+vint-above-slam_failed = failed slam { $points }
+vint-above-game = game { $points }
+vint-above-rubber_game = rubber game { $points }
+vint-deal_sum = This deal: { $first } { $ba } + { $aa } = { $a } · { $second } { $bb } + { $ab } = { $b } (below + above the line)
+vint-totals_deal = Totals: { $first } { $was_a } + { $da } = { $a } · { $second } { $was_b } + { $db } = { $b }
+vint-list_and = { $rest } and { $last }
 event-vint-dealt = Deal { $deal }: { $name } deals and calls first.
 event-vint-dealt_session = Deal { $deal } (rubber { $rubber }): { $name } deals and calls first.
 event-vint-bid = { $name } bids { $call }.
 event-vint-passed = { $name } passes.
+event-vint-passes = { $names } pass ({ $count } passes).
+event-vint-partners = Partners: { $first } against { $second }.
+event-vint-partners_rubber = Rubber { $rubber }, new partnerships: { $first } against { $second }.
 event-vint-thrown_in = Eight passes: the deal is thrown in. { $next } deals next.
-event-vint-contract = The auction is over: { $call } by { $name }, who needs { $tricks } tricks with the partner. { $leader } leads. Each trick is worth { $value }.
+event-vint-contract = The auction is over: { $call } by { $name }, who plays with { $partner } against { $first } and { $second } and needs { $tricks } tricks. Trump: { $trump }. { $leader } leads. Each trick is worth { $value }.
 event-vint-trick_taken = { $trick } → { $name } takes trick { $number }.
 event-vint-game_reached = { $team } reach 500 below the line at trick { $trick }: the game is theirs.
-event-vint-deal_scored = Deal scored: { $call } by { $name }, { $team } took { $taken } tricks ({ $verdict }).
+event-vint-deal_scored = Deal scored: { $call } by { $name }: { $team } took { $taken } tricks, { $needed } needed ({ $verdict }).
 event-vint-rubber_over = Rubber { $rubber } to { $winner } ({ $games } in games). Totals: { $first } { $a } · { $second } { $b }. { $payee } are paid { $amount }.
 illegal-bid_too_low = A bid must be higher than { $high }: a higher level, or the same level in a higher denomination (♠ < ♣ < ♦ < ♥ < NT).
 illegal-partner_scores_differ = Partners carry the same score into a match.

@@ -9,22 +9,25 @@ from engine.events import Dealt, Event, event
 
 @event
 class RubberDealt(Dealt):
-    """``seat`` deals deal ``deal`` of rubber ``rubber`` (1 for the first)."""
+    """``seat`` deals deal ``deal`` of rubber ``rubber`` (1 for the first); ``opens``: the
+    first deal of that rubber, the first with its partnerships (a session reseats them)."""
 
     rubber: int
+    opens: bool
 
 
 @event
 class ContractMade(Event):
     """The auction is over: ``seat``, the declarer, plays ``contract`` (its bid words,
-    ``3 H``) of ``level`` in ``denomination``; ``leader`` leads; each trick is worth
-    ``trick_value``."""
+    ``3 H``) of ``level`` in ``denomination`` with ``partner`` (the seat opposite, as seated
+    in this rubber); ``leader`` leads; each trick is worth ``trick_value``."""
 
     contract: str
     level: int
     denomination: str
     leader: int
     trick_value: int
+    partner: int
     kind: ClassVar[str] = "contract"
 
 

@@ -328,7 +328,10 @@ class Vint(Game):
         self.leader = leader
         self.phase = PLAY
         self.turn = leader
-        return ContractMade(declarer, bid.text, bid.level, bid.denomination, leader, self.tv)
+        partner = self.left[self.left[declarer]]  # partners sit opposite
+        return ContractMade(
+            declarer, bid.text, bid.level, bid.denomination, leader, self.tv, partner
+        )
 
     def _finish_trick(self, played_event: Event) -> list[Event]:
         """Credit the trick's value below the line to the winners' team, at once (spec §6.1)."""
