@@ -25,6 +25,7 @@ from engine.games.fivehundredone.events import (
     HandShown,
     MarriagePlayed,
 )
+from engine.games.fivehundredone.scoring import CONCESSION_POINTS, FROZEN_AT
 
 GAME = "fivehundredone"
 SYMBOLS = FRENCH_SUITS  # as the unit shows the suits
@@ -220,26 +221,114 @@ def _per_seat(table: Table, values: Sequence[Any]) -> str:
 
 
 def scored_text(table: Table, data: Mapping[str, Any], lang: str) -> str:
-    """The deal's result: what the bidder did, everyone's points, the changes, the totals."""
-    name = table.display_names[data["bidder"]]
-    double = translate("fh.doubled", lang) if data.get("blind_win") else ""
-    if data.get("kind") == "conceded":
-        lines = [translate("fh.scored.conceded", lang, name=name, bid=data["bid"], double=double)]
-    else:
+    """The deal's result with its arithmetic: what the bidder did (a concession was told by
+    its own line), the points each player in the hand made (cards + marriages = total), each
+    seat's change with its reason where it is not plain (the blind doubling, an opponent at 100
+    or less, the seat sitting out), the totals."""
+    lines: list[str] = []
+    if data.get("kind") != "conceded":
         key = "fh.scored.made" if data["made"] else "fh.scored.failed"
-        totals = data["hand_totals"]
-        lines = [
+        double = translate("fh.doubled", lang) if data.get("blind_win") else ""
+        lines.append(
             translate(
                 key,
                 lang,
-                name=name,
+                name=table.display_names[data["bidder"]],
                 trump=trump_label(str(data["trump"]), lang),
                 value=data["contract"],
-                total=totals[data["bidder"]],
+                total=data["hand_totals"][data["bidder"]],
                 double=double,
-            ),
-            translate("fh.scored.points", lang, points=_per_seat(table, totals)),
-        ]
-    lines.append(translate("event.deal_scored", lang, change=_per_seat(table, data["change"])))
+            )
+        )
+        lines.append(translate("fh.scored.points", lang, points=points_text(table, data, lang)))
+    lines.append(translate("event.deal_scored", lang, change=change_text(table, data, lang)))
     lines.append(translate("event.totals", lang, totals=_per_seat(table, data["totals"])))
     return "\n".join(lines)
+
+
+def _active(data: Mapping[str, Any]) -> list[int]:
+    """The seats in the hand (a report without ``active`` is from a three-player deal)."""
+    return sorted(int(s) for s in data.get("active", range(len(data["change"]))))
+
+
+def points_text(table: Table, data: Mapping[str, Any], lang: str) -> str:
+    """Each player's points of a hand played out: ``Vroni 69 + 40 = 109`` where marriages
+    counted, ``Root 36`` where none did; a marriage declared by a player who won no trick is
+    named as not counted."""
+    names = table.display_names
+    declared = data.get("marriage_points") or [0] * len(data["change"])
+    shown: list[str] = []
+    for seat in _active(data):
+        cards, total = data["card_points"][seat], data["hand_totals"][seat]
+        counted = total - cards
+        if counted:
+            shown.append(
+                translate(
+                    "fh.points.marriages",
+                    lang,
+                    name=names[seat],
+                    cards=cards,
+                    marriages=counted,
+                    total=total,
+                )
+            )
+        elif declared[seat]:
+            shown.append(
+                translate(
+                    "fh.points.uncounted",
+                    lang,
+                    name=names[seat],
+                    total=total,
+                    marriages=declared[seat],
+                )
+            )
+        else:
+            shown.append(translate("fh.points.plain", lang, name=names[seat], total=total))
+    return " · ".join(shown)
+
+
+def change_text(table: Table, data: Mapping[str, Any], lang: str) -> str:
+    """Each seat's change and how it came about: the bidder's contract (or bid, when
+    conceding) taken off or added, ``× 2`` when blind; an opponent's own points (25 after a
+    concession) taken off, unless at 100 or less; 0 for the seat sitting out."""
+    names = table.display_names
+    active = _active(data)
+    bidder = int(data["bidder"])
+    conceded = data.get("kind") == "conceded"
+    shown: list[str] = []
+    for seat, change in enumerate(data["change"]):
+        name = names[seat]
+        before = data["totals"][seat] - change
+        if seat not in active:
+            shown.append(translate("fh.change.sits_out", lang, name=name))
+        elif seat == bidder:
+            base = data["bid"] if conceded else data["contract"]
+            if data.get("blind_win"):
+                signed = base if change > 0 else -base
+                shown.append(
+                    translate(
+                        "fh.change.blind", lang, name=name, base=signed, change=score_text(change)
+                    )
+                )
+            else:
+                shown.append(
+                    translate("fh.change.plain", lang, name=name, change=score_text(change))
+                )
+        else:
+            points = CONCESSION_POINTS if conceded else data["hand_totals"][seat]
+            if change == 0 and points and before <= FROZEN_AT:
+                shown.append(
+                    translate(
+                        "fh.change.frozen",
+                        lang,
+                        name=name,
+                        points=points,
+                        before=before,
+                        limit=FROZEN_AT,
+                    )
+                )
+            else:
+                shown.append(
+                    translate("fh.change.plain", lang, name=name, change=score_text(change))
+                )
+    return " · ".join(shown)

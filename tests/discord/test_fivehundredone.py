@@ -58,6 +58,6 @@ async def test_a_blind_bid_deal_played_to_its_score(bot: Bot, world: World) -> N
     assert "The talon is turned up: ♥J ♥9 ♣J. alice takes it." in everything
     assert "alice announces ♥ 140." in everything
     assert "alice made ♥ 140 with 160 (blind: doubled)." in everything
-    assert "Deal scored: bob 0 · alice -280 · Sepp 0" in everything
+    assert "Deal scored: bob 0 · alice -140 × 2 = -280 · Sepp 0" in everything
     await driver.answer(await fake.invoke_command(world.bob, channel, "abort"))
     assert table.status == "aborted"

@@ -321,7 +321,7 @@ async def test_a_blind_bid_talon_contract_gives_and_marriage_through_the_buttons
         assert isinstance(game, FiveHundredOne)
     group = "\n".join(m.text for m in out if m.target.kind == "chat")
     assert "Alice made ♥ 140 with" in group and "(blind: doubled)" in group
-    assert "Deal scored: Bob 0 · Alice -280 · Sepp" in group
+    assert "Deal scored: Bob 0 · Alice -140 × 2 = -280 · Sepp" in group
     assert list(game.scores()) == [501, 501 - 280, 501]
 
 

@@ -76,7 +76,7 @@ async def test_a_blind_bid_deal_played_to_its_score(fake: FakeTelegram, launch: 
     assert "♥Q + marriage" in all_labels(fake, alice)
     assert any(label.endswith("→ Sepp") for label in all_labels(fake, alice))
     assert "Alice made ♥ 140 with 160 (blind: doubled)." in group_text
-    assert "Deal scored: Bob 0 · Alice -280 · Sepp 0" in group_text
+    assert "Deal scored: Bob 0 · Alice -140 × 2 = -280 · Sepp 0" in group_text
     # The group never saw a card of Alice's before she played it, nor a private line.
     before_play = group_text[: group_text.index("Alice leads to the first trick.")]
     assert not [c for c in ("♥A", "♥10", "♥K", "♠A", "♣A") if c in before_play]

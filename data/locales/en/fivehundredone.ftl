@@ -24,8 +24,14 @@ fh-event-thrown_in = Everyone passed: the cards are thrown in, { $name } deals.
 fh-doubled = { " " }(blind: doubled)
 fh-scored-made = { $name } made { $trump } { $value } with { $total }{ $double }.
 fh-scored-failed = { $name } failed { $trump } { $value } with { $total }{ $double }.
-fh-scored-conceded = { $name } conceded at { $bid }{ $double }; each opponent takes 25.
-fh-scored-points = Points (cards and marriages): { $points }
+fh-scored-points = Points (cards + marriages): { $points }
+fh-points-plain = { $name } { $total }
+fh-points-marriages = { $name } { $cards } + { $marriages } = { $total }
+fh-points-uncounted = { $name } { $total } (marriage { $marriages } not counted: no trick won)
+fh-change-plain = { $name } { $change }
+fh-change-blind = { $name } { $base } × 2 = { $change }
+fh-change-frozen = { $name } 0 (at { $before }, { $limit } or less: { $points } not taken off)
+fh-change-sits_out = { $name } 0 (sits out)
 fh-no_trump = No trump
 fh-status = Status — trump: { $trump } · contract: { $contract } · bidder: { $bidder } · forehand: { $forehand }
 fh-status_none = not yet
