@@ -27,6 +27,7 @@ from engine.games.bieten.events import (
     FigureRaised,
     FigureToTrickWinner,
     Penalty,
+    PollPassed,
     RaiseRefused,
 )
 
@@ -130,19 +131,47 @@ def _tricks(table: Table, info: Mapping[str, Any], lang: str) -> list[str]:
 def _asking(table: Table, info: Mapping[str, Any], lang: str) -> list[str]:
     response = info.get("response")
     if response:
+        # Who said no before the one asked now: the players between the bettor and them.
+        active = list(info.get("active") or range(len(table.seats)))
+        row: list[int] = []
+        if response["by"] in active and response["responder"] in active:
+            at = active.index(response["by"])
+            for k in range(1, len(active)):
+                seat = active[(at + k) % len(active)]
+                if seat == response["responder"]:
+                    break
+                row.append(seat)
         return [
             translate(
-                "bieten.asking",
+                "bieten.asking_after" if row else "bieten.asking",
                 lang,
                 by=_name(table, response["by"]),
                 kind=translate(f"bieten.kind.{response['kind']}", lang),
                 figure=figure_name(response["figure"], lang),
                 name=_name(table, response["responder"]),
+                names=names_text(table, row),
+                count=len(row),
             )
         ]
     poll = info.get("poll")
     if poll:
-        return [translate("bieten.polling", lang, name=_name(table, poll["seat"]))]
+        name = _name(table, poll["seat"])
+        passes = int(poll.get("passes") or 0)
+        active = list(info.get("active") or range(len(table.seats)))
+        if passes and poll["seat"] in active:
+            # The seats asked before the polled one, in a row: the active ones just before it.
+            at = active.index(poll["seat"])
+            row = [active[(at - k) % len(active)] for k in range(passes, 0, -1)]
+            return [
+                translate(
+                    "bieten.polling_after",
+                    lang,
+                    name=name,
+                    names=names_text(table, row),
+                    count=len(row),
+                )
+            ]
+        return [translate("bieten.polling", lang, name=name)]
     return []
 
 
@@ -271,11 +300,51 @@ def move_label(words: str, lang: str) -> str | None:
 def event_line(table: Table, event: Event, lang: str) -> str | None:
     name = _name(table, event.seat)
     match event:
-        case CardPlayed(card=card):
-            if "=" not in card:
-                return None  # the table message shows it
+        case CardPlayed(card=card):  # each card told as played: bets come between cards
             return translate(
-                "event.bieten.card_played", lang, name=name, card=card_label(GAME, card)
+                "event.bieten.card_played", lang, name=name, card=card_label(GAME, card, lang)
+            )
+        case PollPassed(passed=passed, done=done):
+            if not done:
+                return ""  # told with the bet that ends the row, or when the round is over
+            return translate(
+                "event.bieten.poll_over", lang, names=names_text(table, passed), count=len(passed)
+            )
+        case (
+            FigureConceded(figure=figure, declined=row, done=done)
+            | RaiseRefused(figure=figure, declined=row, done=done)
+        ) if row:
+            if not done:
+                return ""  # told with the answer that ends the round: one line for its noes
+            return translate(
+                f"event.bieten.all_{event.kind}",
+                lang,
+                names=names_text(table, row),
+                count=len(row),
+                figure=figure_name(figure, lang),
+            )
+        case BetAccepted(figure=figure, value=value, declined=row) if row:
+            return translate(
+                "event.bieten.accepted_after_raise"
+                if value == 3
+                else "event.bieten.accepted_after",
+                lang,
+                names=names_text(table, row),
+                count=len(row),
+                name=name,
+                figure=figure_name(figure, lang),
+                value=value,
+            )
+        case (
+            FigureBet(figure=figure, passed=passed) | FigureRaised(figure=figure, passed=passed)
+        ) if passed:
+            return translate(
+                f"event.bieten.{event.kind}_after",
+                lang,
+                names=names_text(table, passed),
+                count=len(passed),
+                name=name,
+                figure=figure_name(figure, lang),
             )
         case DealStarted(deal=deal, cutter=cutter):
             return translate(
@@ -291,9 +360,14 @@ def event_line(table: Table, event: Event, lang: str) -> str | None:
                 leader=_name(table, _forehand(table, event.seat)),
             )
         case TrickTaken(trick=trick, number=number):
-            shown = ", ".join(f"{_name(table, s)} {card_label(GAME, c, lang)}" for s, c in trick)
+            # The cards were told as played: the winner and the card that won.
+            won = next((c for s, c in trick if s == event.seat), "")
             return translate(
-                "event.bieten.trick_taken", lang, trick=shown, name=name, number=number
+                "event.bieten.trick_taken",
+                lang,
+                name=name,
+                number=number,
+                card=card_label(GAME, won, lang),
             )
         case DealScored(report=report):
             return deal_scored_text(table, report, lang)
@@ -347,6 +421,11 @@ def _forehand(table: Table, dealer: int | None) -> int | None:
     return None
 
 
+def names_text(table: Table, seats: Sequence[int]) -> str:
+    """Players named in a row, in the order given."""
+    return ", ".join(_name(table, s) for s in seats)
+
+
 def _per_seat(table: Table, values: Sequence[Any]) -> str:
     return " · ".join(f"{_name(table, s)} {v}" for s, v in enumerate(values))
 
@@ -365,9 +444,12 @@ def deal_scored_text(table: Table, data: Mapping[str, Any], lang: str) -> str:
             translate("bieten.winner_of", lang, figure=figure_name(figure, lang), name=shown)
         )
     lines = [translate("event.bieten.deal_scored", lang, figures=" · ".join(winners))]
-    steps = [_step_text(table, step, lang) for step in data.get("steps") or []]
+    applied = list(data.get("steps") or [])
+    early = int(data.get("early") or 0)
+    steps = [_step_text(table, step, lang, i < early) for i, step in enumerate(applied)]
     if steps:
         lines.append(translate("event.bieten.count", lang, steps=" · ".join(steps)))
+    lines.append(translate("event.bieten.change", lang, changes=change_text(table, applied, data)))
     if data.get("reached"):
         names = ", ".join(_name(table, s) for s in data["reached"])
         lines.append(translate("event.bieten.reached", lang, names=names))
@@ -378,8 +460,41 @@ def deal_scored_text(table: Table, data: Mapping[str, Any], lang: str) -> str:
     return "\n".join(lines)
 
 
-def _step_text(table: Table, step: Sequence[Any], lang: str) -> str:
+def signed(points: int) -> str:
+    return f"+{points}" if points > 0 else f"−{-points}" if points < 0 else "0"
+
+
+def change_text(table: Table, steps: Sequence[Sequence[Any]], data: Mapping[str, Any]) -> str:
+    """Each player's change in the deal as the sum of its steps: ``Vroni +5 (3 + 2)``."""
+    parts: dict[int, list[int]] = {s: [] for s in range(len(data["totals"]))}
+    for seat, points, _ in steps:
+        parts.setdefault(int(seat), []).append(int(points))
+    shown = []
+    for seat, amounts in parts.items():
+        total = signed(sum(amounts))
+        if len(amounts) > 1:
+            terms = str(amounts[0]).replace("-", "−")
+            for amount in amounts[1:]:
+                terms += f" + {amount}" if amount >= 0 else f" − {-amount}"
+            total += f" ({terms})"
+        shown.append(f"{_name(table, seat)} {total}")
+    return " · ".join(shown)
+
+
+def _step_text(table: Table, step: Sequence[Any], lang: str, early: bool = False) -> str:
     seat, points, code = step[0], step[1], str(step[2])
+    if code in FIGURES and points is not None and 1 <= points <= 3:
+        # Why the figure is worth what it scored: open 1, accepted 2, raised 3, or paid at
+        # once during the hand (a bet all conceded: 1; a raise all refused: 2).
+        why = f"early_{points}" if early else f"worth_{points}"
+        return translate(
+            "bieten.step_figure",
+            lang,
+            name=_name(table, seat),
+            points=signed(points),
+            figure=figure_name(code, lang),
+            why=translate(f"bieten.why.{why}", lang),
+        )
     if code in FIGURES:
         what = figure_name(code, lang)
     elif has_text(f"bieten.step.{code}", lang):
@@ -389,8 +504,7 @@ def _step_text(table: Table, step: Sequence[Any], lang: str) -> str:
     name = _name(table, seat)
     if points is None:
         return translate("bieten.step.lose_all", lang, name=name, what=what)
-    shown = f"+{points}" if points > 0 else f"−{-points}" if points < 0 else "0"
-    return translate("bieten.step", lang, name=name, points=shown, what=what)
+    return translate("bieten.step", lang, name=name, points=signed(points), what=what)
 
 
 def match_over_text(table: Table, event: MatchOver, lang: str) -> str:

@@ -37,9 +37,14 @@ bieten-tricks = Tricks: { $tricks }
 bieten-trick_won = { $number } { $name }
 bieten-played = Played: { $played }
 bieten-asking = { $by } { $kind } { $figure }: { $name } answers.
+bieten-asking_after = { $by } { $kind } { $figure }: { $names } said no, { $name } answers.
 bieten-kind-bet = bets
 bieten-kind-raise = raises
 bieten-polling = Betting round before the card: { $name } to bet or pass.
+bieten-polling_after = Betting round before the card: { $names } { $count ->
+        [one] does
+       *[other] do
+    } not bet; { $name } to bet or pass.
 bieten-sheet = Score sheet (target { $target }): { $rows }
 bieten-row = { $name } { $score } (needs { $needs }){ $marks }
 bieten-row_done = { $name } { $score }{ $marks }
@@ -69,20 +74,49 @@ event-bieten-cut_stolen = You steal { $card }.
 event-bieten-stolen = { $name } steals a card ({ $count } so far).
 event-bieten-stopped = { $name } stops after stealing { $stolen }.
 event-bieten-dealt = The cards are dealt; the seen card is { $card }. { $leader } leads.
-event-bieten-card_played = { $name } plays the { $card }.
+event-bieten-card_played = { $name } plays { $card }.
 event-bieten-bet = { $name } bets { $figure }!
 event-bieten-accepted = { $name } accepts: { $figure } is worth { $value }.
 event-bieten-conceded = { $name } concedes { $figure }.
 event-bieten-raised = { $name } raises { $figure } to 3!
 event-bieten-refused = { $name } refuses the raise of { $figure }.
+event-bieten-all_conceded = { $names } { $count ->
+        [one] concedes
+       *[other] concede
+    } { $figure }.
+event-bieten-all_refused = { $names } { $count ->
+        [one] refuses
+       *[other] refuse
+    } the raise of { $figure }.
+event-bieten-accepted_after = { $names } { $count ->
+        [one] concedes
+       *[other] concede
+    }; { $name } accepts: { $figure } is worth { $value }.
+event-bieten-accepted_after_raise = { $names } { $count ->
+        [one] refuses
+       *[other] refuse
+    }; { $name } accepts: { $figure } is worth { $value }.
 event-bieten-passed = { $name } does not bet.
+event-bieten-poll_over = { $names } { $count ->
+        [one] does
+       *[other] do
+    } not bet: no more bets before the next card.
+event-bieten-bet_after = { $names } { $count ->
+        [one] does
+       *[other] do
+    } not bet; { $name } bets { $figure }!
+event-bieten-raised_after = { $names } { $count ->
+        [one] does
+       *[other] do
+    } not bet; { $name } raises { $figure } to 3!
 event-bieten-penalty = Irregularity, paid at once: { $step }.
 event-bieten-figure_awarded = Nobody holds against it: { $name } wins { $figure } at once (+{ $points }).
 event-bieten-figure_contested = Nobody accepts the raise: { $figure } stays contested at { $value }.
 event-bieten-figure_to_trick_winner = { $figure } was conceded: it goes to the winner of the last trick ({ $value }).
-event-bieten-trick_taken = { $trick } → { $name } takes trick { $number }.
+event-bieten-trick_taken = { $name } takes trick { $number } with { $card }.
 event-bieten-deal_scored = Deal scored. Figures: { $figures }
 event-bieten-count = The count: { $steps }
+event-bieten-change = This deal: { $changes }
 event-bieten-reached = Reached the target: { $names }
 event-bieten-totals = Totals: { $totals }
 event-bieten-match_over = Match over. Winner ✗: { $winners } · loser ●: { $losers }. Final totals: { $totals }
@@ -90,7 +124,13 @@ bieten-nobody = —
 bieten-nobody_lapsed = — (tie or none)
 bieten-winner_of = { $figure } { $name }
 bieten-step = { $name } { $points } { $what }
-bieten-step-weli_penalty = Weli penalty
+bieten-step_figure = { $name } { $points } { $figure } ({ $why })
+bieten-why-worth_1 = not bet: 1
+bieten-why-worth_2 = bet and accepted: 2
+bieten-why-worth_3 = raised and accepted: 3
+bieten-why-early_1 = bet, all conceded: 1 at once
+bieten-why-early_2 = raise refused by all: 2 at once
+bieten-step-weli_penalty = Weli penalty (dealt the Weli, won no figure)
 bieten-step-weli_bonus = Weli bonus
 bieten-step-lose_all = { $name } loses all points ({ $what })
 bieten-offence = offence: { $code }

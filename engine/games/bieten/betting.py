@@ -21,16 +21,16 @@ from __future__ import annotations
 from engine.core import Event, Pass, Seat
 from engine.errors import IllegalMove
 from engine.games.bieten.events import (
-    ACCEPTED_BET,
-    ACCEPTED_RAISE,
     AWARDED,
-    BET,
-    CONCEDED,
-    PASSED,
-    RAISED,
-    REFUSED,
+    FigureConceded,
     FigureContested,
     FigureToTrickWinner,
+    RaiseRefused,
+    accepted,
+    declined,
+    figure_bet,
+    figure_raised,
+    poll_passed,
 )
 from engine.games.bieten.moves import Accept, Bet, Concede, Raise, Refuse
 from engine.games.bieten.state import (
@@ -82,9 +82,24 @@ class BettingMixin(BietenState):
             raise IllegalMove("not_your_turn")
         self.poll_passes += 1
         self.poll_seat = self.nxt[seat]
+        passed = self._poll_row(seat, self.poll_passes)
         self._advance_poll()
         self._update_tm()
-        return [PASSED[seat]]
+        return [poll_passed(passed, self.phase != "poll")]
+
+    def _poll_row(self, last: Seat, count: int) -> tuple[Seat, ...]:
+        """The ``count`` seats asked in the poll up to ``last``, in the order asked."""
+        row = [last]
+        prv = self.prv
+        for _ in range(count - 1):
+            row.append(prv[row[-1]])
+        return tuple(reversed(row))
+
+    def _passes_before(self, seat: Seat, phase: str) -> tuple[Seat, ...]:
+        """The poll's passes in a row just before ``seat`` bets or raises (none outside it)."""
+        if phase != "poll" or not self.poll_passes:
+            return ()
+        return self._poll_row(self.prv[seat], self.poll_passes)
 
     # ---- bets and raises ---------------------------------------------------------------
     def _bet(self, seat: Seat, move: Bet) -> list[Event]:
@@ -124,7 +139,7 @@ class BettingMixin(BietenState):
         self.resp_seat = first
         self.resp_left = self.n_active - 1
         self._tm = ONLY[first]
-        return [BET[seat][figure]]
+        return [figure_bet(seat, figure, self._passes_before(seat, phase))]
 
     def _raise(self, seat: Seat, move: Raise) -> list[Event]:
         figure = move.figure
@@ -156,8 +171,9 @@ class BettingMixin(BietenState):
             self.commit[seat] |= bit
         else:
             self._commit(seat, figure)
+        passed = self._passes_before(seat, phase)
         self._start_round(seat, figure, True)
-        return [RAISED[seat][figure]]
+        return [figure_raised(seat, figure, passed)]
 
     def _commit(self, seat: Seat, figure: int) -> None:
         """The seat has bet, accepted or raised ``figure`` (W3)."""
@@ -214,12 +230,12 @@ class BettingMixin(BietenState):
         if self.resp_raise:
             self.fig_value[figure] = 3
             self.raise_acceptor[figure] = seat
-            event = ACCEPTED_RAISE[seat][figure]
+            event = accepted(seat, figure, 3, self._answers_before(seat))
         else:
             self.fig_value[figure] = 2
             self.acceptor[figure] = seat
             self.raisable |= 1 << figure
-            event = ACCEPTED_BET[seat][figure]
+            event = accepted(seat, figure, 2, self._answers_before(seat))
         self._end_round()
         return [event]
 
@@ -235,15 +251,24 @@ class BettingMixin(BietenState):
             following = self.nxt[seat]
             self.resp_seat = following
             self._tm = ONLY[following]
-            return [(REFUSED if to_raise else CONCEDED)[seat][self.resp_fig]]
+            row = self._poll_row(seat, self.n_active - 1 - left)
+            return [
+                declined(RaiseRefused if to_raise else FigureConceded, self.resp_fig, row, False)
+            ]
         return self._all_declined(seat)
+
+    def _answers_before(self, seat: Seat) -> tuple[Seat, ...]:
+        """The noes in a row in this round of answers before ``seat`` answers."""
+        count = self.n_active - 1 - self.resp_left
+        return self._poll_row(self.prv[seat], count) if count else ()
 
     def _all_declined(self, seat: Seat) -> list[Event]:
         """The last answer was no: pay at once (or keep the figure contested)."""
         figure = self.resp_fig
         by = self.resp_by
+        row = self._poll_row(seat, self.n_active - 1)
         if self.resp_raise:
-            event: Event = REFUSED[seat][figure]
+            event: Event = declined(RaiseRefused, figure, row, True)
             if self.refusal_awards_raiser:
                 last = self._award(by, figure, 2)
                 if not self.commit_on_conceded:
@@ -251,7 +276,7 @@ class BettingMixin(BietenState):
             else:
                 last = FigureContested(None, FIGURES[figure], 2)
         else:
-            event = CONCEDED[seat][figure]
+            event = declined(FigureConceded, figure, row, True)
             if figure == SPIEL and self.spiel_to_trick_winner:
                 self.fig_state[figure] = TO_TRICK_WINNER
                 self.fig_value[figure] = 1

@@ -142,6 +142,7 @@ class EndingMixin(BietenState):
                 "spiel": spiel,
             },
             "steps": applied,
+            "early": len(self.early),  # the first steps: paid at once during the hand
             "offences": offences,
             "reached": reached,
             "excluded": excluded_now,

@@ -79,42 +79,65 @@ class CardsDealt(Event):
 # ---- betting on the figures -------------------------------------------------------------
 @event
 class FigureBet(Event):
-    """``seat`` bets on ``figure``."""
+    """``seat`` bets on ``figure``; ``passed``: in the anytime poll, the players who did not
+    bet just before, in a row, in the order asked (told with the bet)."""
 
     figure: str
+    passed: tuple[int, ...] = ()
     kind: ClassVar[str] = "bet"
 
 
 @event
 class FigureRaised(Event):
-    """``seat`` raises the bet on ``figure`` to 3."""
+    """``seat`` raises the bet on ``figure`` to 3; ``passed`` as for ``FigureBet``."""
 
     figure: str
+    passed: tuple[int, ...] = ()
     kind: ClassVar[str] = "raised"
 
 
 @event
+class PollPassed(Passed):
+    """``seat`` does not bet in the anytime poll before a card. ``passed``: the players who
+    have not bet in a row in this poll, in the order asked, ``seat`` last; ``done``: that is
+    every player, so the poll is over (the table tells a poll's passes in one line, with the
+    bet that ends the row or when ``done``)."""
+
+    passed: tuple[int, ...]
+    done: bool
+
+
+@event
 class FigureConceded(Event):
-    """``seat`` concedes ``figure`` (does not hold against the bet)."""
+    """``seat`` concedes ``figure`` (does not hold against the bet). ``declined``: the
+    players who have said no in a row in this round of answers, in the order asked, ``seat``
+    last; ``done``: that is everyone asked (the table tells a round's noes in one line)."""
 
     figure: str
+    declined: tuple[int, ...] = ()
+    done: bool = False
     kind: ClassVar[str] = "conceded"
 
 
 @event
 class RaiseRefused(Event):
-    """``seat`` refuses the raise of ``figure``."""
+    """``seat`` refuses the raise of ``figure``; ``declined`` and ``done`` as for
+    ``FigureConceded``."""
 
     figure: str
+    declined: tuple[int, ...] = ()
+    done: bool = False
     kind: ClassVar[str] = "refused"
 
 
 @event
 class BetAccepted(Event):
-    """``seat`` accepts: ``figure`` is now worth ``value``."""
+    """``seat`` accepts: ``figure`` is now worth ``value``; ``declined``: who said no before,
+    in the order asked."""
 
     figure: str
     value: int
+    declined: tuple[int, ...] = ()
     kind: ClassVar[str] = "accepted"
 
 
@@ -180,7 +203,64 @@ AWARDED = tuple(
     tuple(tuple(FigureAwarded(seat, name, p) for p in (0, 1, 2)) for name in FIGURES)
     for seat in _SEATS
 )
-PASSED = tuple(Passed(seat) for seat in _SEATS)
+_POLL_PASSED: dict[tuple[tuple[int, ...], bool], PollPassed] = {}
+_BET_AFTER: dict[tuple[int, int, tuple[int, ...]], FigureBet] = {}
+_RAISED_AFTER: dict[tuple[int, int, tuple[int, ...]], FigureRaised] = {}
+
+
+_ANSWERS: dict[tuple[type, int, int, tuple[int, ...], bool], Event] = {}
+
+
+def declined(
+    cls: type[FigureConceded] | type[RaiseRefused], figure: int, row: tuple[int, ...], done: bool
+) -> Event:
+    """A concede or refusal by ``row[-1]`` after the noes ``row`` (interned on first use)."""
+    key = (cls, figure, row[-1], row, done)
+    event = _ANSWERS.get(key)
+    if event is None:
+        event = _ANSWERS[key] = cls(row[-1], FIGURES[figure], row, done)
+    return event
+
+
+def accepted(seat: int, figure: int, value: int, row: tuple[int, ...]) -> Event:
+    """``BetAccepted`` after the noes ``row`` (interned on first use)."""
+    if not row:
+        return (ACCEPTED_RAISE if value == 3 else ACCEPTED_BET)[seat][figure]
+    key = (BetAccepted, figure, seat, row, value == 3)
+    event = _ANSWERS.get(key)
+    if event is None:
+        event = _ANSWERS[key] = BetAccepted(seat, FIGURES[figure], value, row)
+    return event
+
+
+def poll_passed(passed: tuple[int, ...], done: bool) -> PollPassed:
+    """``PollPassed`` of ``passed[-1]`` (interned on first use)."""
+    event = _POLL_PASSED.get((passed, done))
+    if event is None:
+        event = _POLL_PASSED[passed, done] = PollPassed(passed[-1], passed, done)
+    return event
+
+
+def figure_bet(seat: int, figure: int, passed: tuple[int, ...]) -> FigureBet:
+    """``FigureBet`` after the poll's passes ``passed`` (interned on first use)."""
+    if not passed:
+        return BET[seat][figure]
+    event = _BET_AFTER.get((seat, figure, passed))
+    if event is None:
+        event = _BET_AFTER[seat, figure, passed] = FigureBet(seat, FIGURES[figure], passed)
+    return event
+
+
+def figure_raised(seat: int, figure: int, passed: tuple[int, ...]) -> FigureRaised:
+    """``FigureRaised`` after the poll's passes ``passed`` (interned on first use)."""
+    if not passed:
+        return RAISED[seat][figure]
+    event = _RAISED_AFTER.get((seat, figure, passed))
+    if event is None:
+        event = _RAISED_AFTER[seat, figure, passed] = FigureRaised(seat, FIGURES[figure], passed)
+    return event
+
+
 CUT = tuple(tuple(PackCut(seat, k) for k in range(34)) for seat in _SEATS)
 CUT_SEEN = tuple({card: CutSeen(seat, card, to=seat) for card in _CARDS} for seat in _SEATS)
 CUT_STOLEN = tuple({card: CutStolen(seat, card, to=seat) for card in _CARDS} for seat in _SEATS)
