@@ -6,6 +6,7 @@ and the result with the lines above and below whose numbers add up to the score 
 from __future__ import annotations
 
 import math
+import random
 import re
 from pathlib import Path
 from typing import Any
@@ -319,3 +320,37 @@ def test_the_result_shows_each_item_with_its_count() -> None:
         "Totals: N & S 0 + 1292 = 1292 · E & W 0 + 4850 = 4850",
     ]
     assert check_arithmetic(text, report, [0, 0]) == [1292, 4850]
+
+
+def test_each_rubber_of_a_session_opens_with_its_partnerships_told() -> None:
+    """Random calls and cards through a three-rubber session: the first deal of each rubber
+    (and only it) names the partnerships, as the engine seats them for that rubber."""
+    rng = random.Random(18)
+    game = Vint(4, {"rubbers": 3}, 0)
+    table = _table(game)
+    told: list[str] = []
+    deck = game.pack().cards
+    while not game.game_over:
+        if game.phase == "deal":
+            shuffled = list(deck)
+            rng.shuffle(shuffled)
+            events = game.deal(shuffled)
+            (dealt,) = events
+            assert isinstance(dealt, RubberDealt)
+            line = describer.event_line(table, dealt, "en")
+            assert line is not None
+            if dealt.opens:
+                teams = [_team(list(NAMES), t) for t in game.teams]
+                first = f"Rubber 1, partners: {teams[0]} against {teams[1]}."
+                if dealt.rubber > 1:
+                    first = (
+                        f"Rubber {dealt.rubber}, new partnerships: {teams[0]} against {teams[1]}."
+                    )
+                assert line.splitlines()[0] == first
+                told.append(teams[0])
+            else:
+                assert "partner" not in line.lower()
+            continue
+        (seat,) = game.to_move()
+        game.apply(seat, rng.choice(game.legal_moves(seat)))
+    assert told == ["N & S", "N & E", "N & W"]  # each pairing once, each told once

@@ -70,7 +70,10 @@ event-vint-bid = { $name } bids { $call }.
 event-vint-passed = { $name } passes.
 event-vint-passes = { $names } pass ({ $count } passes).
 event-vint-partners = Partners: { $first } against { $second }.
-event-vint-partners_rubber = Rubber { $rubber }, new partnerships: { $first } against { $second }.
+event-vint-partners_rubber = { $rubber ->
+    [1] Rubber 1, partners: { $first } against { $second }.
+   *[other] Rubber { $rubber }, new partnerships: { $first } against { $second }.
+}
 event-vint-thrown_in = Eight passes: the deal is thrown in. { $next } deals next.
 event-vint-contract = The auction is over: { $call } by { $name }, who plays with { $partner } against { $first } and { $second } and needs { $tricks } tricks. Trump: { $trump }. { $leader } leads. Each trick is worth { $value }.
 event-vint-trick_taken = { $trick } → { $name } takes trick { $number }.

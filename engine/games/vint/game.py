@@ -18,10 +18,11 @@ end it. ``allow_early_close`` (a table agreeing to shorten it, spec §4) ends it
 round of passes instead: 4 consecutive passes after the last bid, so the bidder still gets
 a turn to overcall; the throw-in stays at 8 passes.
 
-Events (all public, typed in engine/events.py and events.py): ``RubberDealt``, ``Bid`` and
-``Passed`` (the calls), ``ThrownIn``, ``ContractMade`` (contract, declarer, leader, trick
-value), ``CardPlayed``, ``TrickTaken``, ``GameReached`` (a side's line reached 500 at that
-trick), ``DealScored`` (its report is the breakdown kept as ``info["last_deal"]``; both name
+Events (all public, typed in engine/events.py and events.py): ``RubberDealt`` (``opens``:
+the rubber's first deal, its partnerships new), ``Bid`` and ``Passed`` (the calls),
+``ThrownIn``, ``ContractMade`` (contract, declarer, partner, leader, trick value),
+``CardPlayed``, ``TrickTaken``, ``GameReached`` (a side's line reached 500 at that trick),
+``DealScored`` (its report is the breakdown kept as ``info["last_deal"]``; both name
 their ``rubber``, as the seating changes with it before a batch's events are shown),
 ``RubberOver`` and ``MatchOver``. Call and card events are interned (events are frozen).
 
