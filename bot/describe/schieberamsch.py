@@ -6,11 +6,17 @@ from __future__ import annotations
 from typing import Any
 
 from bot.i18n import translate
-from bot.render import cards_label, deal_scored_line
+from bot.render import card_label, cards_label, deal_scored_line
 from bot.table import Table
 from engine.core import Event, View
 from engine.events import DealScored
-from engine.games.schieberamsch.events import SkatPushed
+from engine.games.schieberamsch.events import (
+    KontraDeclined,
+    KontraSaid,
+    RekontraDeclined,
+    RekontraSaid,
+    SkatPushed,
+)
 from engine.games.schieberamsch.moves import PACK
 
 JACKS = ("CJ", "SJ", "HJ", "DJ")
@@ -73,12 +79,29 @@ def event_line(table: Table, event: Event, lang: str) -> str | None:
             passes=event.passes,
             factor=2**event.passes,
         )
+    if isinstance(event, (KontraSaid, RekontraSaid, KontraDeclined, RekontraDeclined)):
+        return said_line(table, event, lang)
     if not isinstance(event, DealScored):
         return None
     data = dict(event.report)
     if data.get("kind") not in ("grand", "ramsch", "jungfrau", "durchmarsch"):
         return None
     return deal_scored_line(table, data, lang, extra=result_lines(table, data, lang))
+
+
+def said_line(
+    table: Table, event: KontraSaid | RekontraSaid | KontraDeclined | RekontraDeclined, lang: str
+) -> str:
+    """Kontra, Rekontra or their decline; after the first cards of the first trick (as
+    kontra_deadline=before_own_first_card allows) with those cards, so the order is told."""
+    names = table.display_names
+    name = names[event.seat] if event.seat is not None else ""
+    if not event.trick:
+        return translate(f"event.schieberamsch.{event.kind}", lang, name=name)
+    trick = ", ".join(
+        f"{names[seat]} {card_label(table.game_id, card, lang)}" for seat, card in event.trick
+    )
+    return translate(f"sr.after.{event.kind}", lang, name=name, trick=trick)
 
 
 def result_lines(table: Table, data: dict[str, Any], lang: str) -> list[str]:

@@ -85,16 +85,23 @@ def _expected(table: Table, event: Event) -> str | None:
         return f"{name} pushes the skat on unseen ({so_far})"
     if isinstance(event, SkatFinal):
         return "The skat is set aside."
-    if isinstance(event, KontraSaid):
-        return f"{name} says Kontra!"
-    if isinstance(event, RekontraSaid):
-        return f"{name} says Rekontra!"
-    if isinstance(event, KontraDeclined):
-        return f"{name}: no Kontra."
-    if isinstance(event, RekontraDeclined):
-        return f"{name}: no Rekontra."
+    said = {
+        KontraSaid: "says Kontra!",
+        RekontraSaid: "says Rekontra!",
+        KontraDeclined: ": no Kontra.",
+        RekontraDeclined: ": no Rekontra.",
+    }.get(type(event))
+    if said is not None:
+        line = f"{name}{said}" if said.startswith(":") else f"{name} {said}"
+        if event.trick:  # type: ignore[attr-defined]  # after the first cards of trick 1
+            on_table = ", ".join(
+                f"{names[s]} {render.card_label(table.game_id, c)}"
+                for s, c in event.trick  # type: ignore[attr-defined]
+            )
+            return f"After {on_table} on the table, {line}"
+        return line
     if isinstance(event, CardPlayed):
-        return None  # told in its trick's line (no other event comes between the cards here)
+        return None  # told in its trick's line (and in a Kontra said after it in trick 1)
     if isinstance(event, TrickTaken):
         cards = ", ".join(
             f"{names[s]} {render.card_label(table.game_id, c)}" for s, c in event.trick
@@ -179,6 +186,8 @@ DEALS = [
     ("deals=1 ramsch_kontra=true", "109", ["/pass"]),
     ("deals=1 skat_to=most_points", "4", ["/pass", "/take"]),
     ("palatinate=true target=10", "5", []),
+    # A Kontra after the first two cards of the first trick (two Kontras in all).
+    ("deals=1 kontra_deadline=before_own_first_card ramsch_kontra=true", "34", ["/pass"]),
 ]
 
 
@@ -325,6 +334,18 @@ def test_palatinate_tells_no_jungfrau_doubling() -> None:
     data.update(raw=[120, 0, 120], change=[120, 0, 120])
     assert describer.result_lines(table, data, "en")[2] == (
         "Durchmarsch: Bob took every trick; Ann, Cid score 120 × 1 = 120 penalty points each."
+    )
+
+
+def test_a_kontra_after_the_first_cards_names_them() -> None:
+    table = _table_for({"kontra_deadline": "before_own_first_card"})
+    event = KontraSaid(0, 1, ((1, "S7"), (2, "SK")))
+    assert describer.event_line(table, event, "en") == (
+        "After Bob ♠7, Cid ♠K on the table, Ann says Kontra!"
+    )
+    assert describer.event_line(table, KontraSaid(0, 1), "en") == "Ann says Kontra!"
+    assert describer.event_line(table, RekontraDeclined(2, ((0, "HA"),)), "en") == (
+        "After Ann ♥A on the table, Cid: no Rekontra."
     )
 
 

@@ -68,3 +68,7 @@ sr-grand_value = Game value: { $holds ->
     [rekontra] , Kontra and Rekontra ×4 = { $value }
    *[none] {""}
  }; { $value } ÷10 = { $score } for { $name }.
+sr-after-kontra = After { $trick } on the table, { $name } says Kontra!
+sr-after-rekontra = After { $trick } on the table, { $name } says Rekontra!
+sr-after-kontra_declined = After { $trick } on the table, { $name }: no Kontra.
+sr-after-rekontra_declined = After { $trick } on the table, { $name }: no Rekontra.

@@ -7,6 +7,11 @@ from typing import ClassVar
 from engine.cards import Card
 from engine.events import Event, event, per_seat
 
+# The cards already on the table when a Kontra (or its decline) is said, as (seat, card) in
+# the order played: empty before the opening lead; with kontra_deadline=before_own_first_card
+# a defender may still speak after the first cards of the first trick.
+OnTable = tuple[tuple[int, Card], ...]
+
 
 @event
 class GrandAnnounced(Event):
@@ -79,6 +84,7 @@ class KontraSaid(Event):
     """``seat`` says Kontra, the ``count``-th this deal."""
 
     count: int
+    trick: OnTable = ()
     kind: ClassVar[str] = "kontra"
 
 
@@ -86,6 +92,7 @@ class KontraSaid(Event):
 class RekontraSaid(Event):
     """``seat`` says Rekontra."""
 
+    trick: OnTable = ()
     kind: ClassVar[str] = "rekontra"
 
 
@@ -93,6 +100,7 @@ class RekontraSaid(Event):
 class KontraDeclined(Event):
     """``seat``, who may say Kontra, says it will not (the play need not wait for it)."""
 
+    trick: OnTable = ()
     kind: ClassVar[str] = "kontra_declined"
 
 
@@ -100,6 +108,7 @@ class KontraDeclined(Event):
 class RekontraDeclined(Event):
     """The soloist ``seat``, who may say Rekontra, says it will not."""
 
+    trick: OnTable = ()
     kind: ClassVar[str] = "rekontra_declined"
 
 

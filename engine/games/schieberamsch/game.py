@@ -47,7 +47,11 @@ from engine.games.schieberamsch.events import (
     SKAT_DISCARDED,
     SKAT_EXCHANGED,
     SKAT_TAKEN,
+    KontraDeclined,
+    KontraSaid,
     RamschChosen,
+    RekontraDeclined,
+    RekontraSaid,
     SkatCards,
     SkatFinal,
     SkatPushed,
@@ -520,13 +524,28 @@ class Schieberamsch(Game):
             if self._may_kontra(seat):
                 self.kontras.append(seat)
                 self._window()
-                return [KONTRA[seat][len(self.kontras)]]
+                return [self._on_table(KONTRA[seat][len(self.kontras)])]
             return self._refuse_kontra(seat, "kontra")
         if self._may_rekontra(seat):
             self.rekontra = True
             self._window()
-            return [REKONTRA[seat]]
+            return [self._on_table(REKONTRA[seat])]
         return self._refuse_kontra(seat, "rekontra")
+
+    def _on_table(self, said: Event) -> Event:
+        """``said`` with the cards already on the table (public), when there are any."""
+        if not self.trick:
+            return said
+        leader = self.leader
+        trick = tuple(((leader + i) % 3, card) for i, card in enumerate(self.trick))
+        if isinstance(said, KontraSaid):
+            return KontraSaid(said.seat, said.count, trick)
+        if isinstance(said, RekontraSaid):
+            return RekontraSaid(said.seat, trick)
+        if isinstance(said, KontraDeclined):
+            return KontraDeclined(said.seat, trick)
+        assert isinstance(said, RekontraDeclined)
+        return RekontraDeclined(said.seat, trick)
 
     def _decline(self, seat: Seat) -> list[Event]:
         """No Kontra (no Rekontra) from a seat that may say it and is not the one to play."""
@@ -539,7 +558,7 @@ class Schieberamsch(Game):
             raise IllegalMove("nothing_to_decline")
         self.declined[seat] = True
         self._window()
-        return [event]
+        return [self._on_table(event)]
 
     def _refuse_kontra(self, seat: Seat, verb: str) -> list[Event]:
         if self.phase != "play":
