@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from bot import render
 from bot.i18n import translate
 from bot.render import FRENCH_SUITS
 from bot.table import Table
@@ -216,7 +217,8 @@ def private_lines(table: Table, view: View, lang: str) -> list[str]:
 def event_lines(table: Table, events: Sequence[Event], lang: str) -> list[str | None]:
     """The lines of a batch of events, one per event (aligned with ``events``): a run of
     passes becomes one line naming each player who passed, in order, at the place of the
-    run's last pass ("" at the others: told there); every other event as ``event_line``."""
+    run's last pass ("" at the others: told there); every other event as
+    ``bot.render.event_line`` tells it (this module's line, else the generic one)."""
     lines: list[str | None] = []
     run: list[int] = []
     for index, event in enumerate(events):
@@ -229,7 +231,7 @@ def event_lines(table: Table, events: Sequence[Event], lang: str) -> list[str | 
             lines.append(passes_line(table, run, lang))
             run = []
             continue
-        lines.append(event_line(table, event, lang))
+        lines.append(render.event_line(table, event, lang))  # Vint's own line, else generic
     return lines
 
 
@@ -309,6 +311,8 @@ def event_line(table: Table, event: Event, lang: str) -> str | None:
                 b=totals[1],
                 payee=teams[0] if settlement[0] >= 0 else teams[1],
                 amount=abs(settlement[0]),
+                high=max(totals),
+                low=min(totals),
             )
     return None
 

@@ -213,8 +213,17 @@ def check_arithmetic(text: str, report: dict[str, Any], before: list[int]) -> li
     return [na, nb]
 
 
-@pytest.mark.parametrize("seed", ["talk-1", "talk-2", "talk-3"])
-async def test_every_public_event_is_told_once_in_order(tmp_path: Path, seed: str) -> None:
+@pytest.mark.parametrize(
+    ("seed", "folded"),
+    [("talk-1", False), ("talk-2", False), ("talk-3", False), ("talk-1", True), ("talk-2", True)],
+)
+async def test_every_public_event_is_told_once_in_order(
+    tmp_path: Path, seed: str, folded: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``folded``: the group lines of a batch as the describer's event_lines gives them (runs
+    of passes in one line), the way bot.render.event_lines is to hand a batch to it."""
+    if folded:
+        monkeypatch.setattr(render, "event_lines", describer.event_lines)
     bots = ["/addbot"] * 3
     async with console_table(tmp_path, "talk.sqlite3", "/new vint", *bots, "/start", seed=seed) as (
         console,
@@ -239,11 +248,13 @@ async def test_every_public_event_is_told_once_in_order(tmp_path: Path, seed: st
         expected = expected_facts(events, names)
         assert told == expected
         assert sum(f[0] == "scored" for f in told) >= 2
+        runs = [line for line in group_lines(out.getvalue()) if PATTERNS[4][1].fullmatch(line)]
+        assert bool(runs) == folded
         # The result lines' arithmetic, deal by deal.
         texts = [t for t in out.getvalue().split("Deal scored: ")[1:]]
         reports = [e.report for e in events if isinstance(e, DealScored)]
         before = [0, 0]
-        for text, report in zip(texts, reports, strict=False):
+        for text, report in zip(texts, reports, strict=True):
             block = "\n".join(line.removeprefix("    ") for line in text.splitlines())
             before = check_arithmetic(block, dict(report), before)
 
@@ -354,3 +365,12 @@ def test_each_rubber_of_a_session_opens_with_its_partnerships_told() -> None:
         (seat,) = game.to_move()
         game.apply(seat, rng.choice(game.legal_moves(seat)))
     assert told == ["N & S", "N & E", "N & W"]  # each pairing once, each told once
+
+
+def test_the_rubber_is_settled_with_its_difference_shown() -> None:
+    event = RubberOver(None, 1, ((0, 2), (1, 3)), (1, 2), 1, (1800, 4260), (-2460, 2460))
+    line = describer.event_line(_table(Vint(4, {}, 0)), event, "en")
+    assert line == (
+        "Rubber 1 to E & W (2–1 in games). Totals: N & S 1800 · E & W 4260. "
+        "E & W are paid the difference, 4260 − 1800 = 2460."
+    )

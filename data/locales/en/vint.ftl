@@ -79,7 +79,7 @@ event-vint-contract = The auction is over: { $call } by { $name }, who plays wit
 event-vint-trick_taken = { $trick } → { $name } takes trick { $number }.
 event-vint-game_reached = { $team } reach 500 below the line at trick { $trick }: the game is theirs.
 event-vint-deal_scored = Deal scored: { $call } by { $name }: { $team } took { $taken } tricks, { $needed } needed ({ $verdict }).
-event-vint-rubber_over = Rubber { $rubber } to { $winner } ({ $games } in games). Totals: { $first } { $a } · { $second } { $b }. { $payee } are paid { $amount }.
+event-vint-rubber_over = Rubber { $rubber } to { $winner } ({ $games } in games). Totals: { $first } { $a } · { $second } { $b }. { $payee } are paid the difference, { $high } − { $low } = { $amount }.
 illegal-bid_too_low = A bid must be higher than { $high }: a higher level, or the same level in a higher denomination (♠ < ♣ < ♦ < ♥ < NT).
 illegal-partner_scores_differ = Partners carry the same score into a match.
 rules-vint =
