@@ -78,9 +78,10 @@ class ConsoleTable:
             self.shown["hand"] = key
             if flat:  # a hand without buttons leaves the numbers as they were
                 self.buttons = flat
-        label = "you, privately" if private else "table"
+        label = "private" if private else "table"
         if message.alert:
-            label = "to you"
+            label = "alert"
+        label = translate(f"console.label.{label}", self.ctx.language)
         prefix = f"[{label}] " if label != self.last_label or message.slot else "    "
         self.last_label = "" if message.slot else label
         self.out.write(prefix + message.text.replace("\n", "\n    ") + "\n")

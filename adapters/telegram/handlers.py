@@ -163,7 +163,10 @@ def _context(user: User, chat: str, private: bool, admin: bool = False) -> Conte
 def _asks_admin(verb: str, rest: str) -> bool:
     """Whether the command may need the sender to be a chat admin (asked only then)."""
     verb = verb.lower()
-    return verb in ("abort", "kick") or (verb == "settings" and "turn_seconds" in rest.lower())
+    rest = rest.lower()
+    return verb in ("abort", "kick") or (
+        verb == "settings" and ("turn_seconds" in rest or "group_language" in rest)
+    )
 
 
 def _language(user: User) -> str:

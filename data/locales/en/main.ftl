@@ -183,3 +183,6 @@ help-moves = Moves in { $game }: { $verbs }
 rules-header = { $game } — rules summary
 rules-options = Options (name=default): { $options }
 console-greeting = Stammtisch console table. /help lists the commands; Ctrl-D leaves.
+console-label-table = table
+console-label-private = you, privately
+console-label-alert = to you
