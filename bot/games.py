@@ -63,7 +63,9 @@ class Describer(Protocol):
         ...
 
     def event_line(self, table: Table, event: Event, lang: str) -> str | None:
-        """The game's own line for an event; None: the generic line."""
+        """The game's own line for an event; None: the generic line. (A describer may also
+        have ``event_lines(table, events, lang)``, one entry per event of a batch, to fold a
+        run of like events into one line: ``bot.render.event_lines``.)"""
         ...
 
     def move_label(self, words: str, lang: str) -> str | None:

@@ -337,7 +337,13 @@ def sort_hand(view: View) -> list[str]:
 
 # ---- events ----------------------------------------------------------------------------
 def event_lines(table: Table, events: Sequence[Event], lang: str) -> list[str | None]:
-    """A line per event (None where the table message shows it)."""
+    """A line per event (None where the table message shows it, "" where a line before
+    already told it). A game's describer may take the whole batch (``event_lines``) to fold
+    a run of like events (passes, declines) into one line naming each player."""
+    batch = getattr(unit(table.game_id).describer, "event_lines", None)
+    if callable(batch):
+        lines: list[str | None] = batch(table, events, lang)
+        return lines
     return [event_line(table, event, lang) for event in events]
 
 
