@@ -57,8 +57,16 @@ def card_label(game_id: str, card: str, lang: str = "en") -> str:
     symbols = unit(game_id).suit_symbols
     if len(card) != 2 or card[0] not in symbols:
         return card
-    rank = "10" if card[1] == "T" else card[1]
-    return symbols[card[0]] + rank
+    return symbols[card[0]] + rank_label(game_id, card[1], lang)
+
+
+def rank_label(game_id: str, rank: str, lang: str) -> str:
+    """A rank as the language's players write it (``rank.<game>.<R>``: the Russian queen
+    ``Д``, the German jack ``B``); ten as 10, numbers as they are."""
+    if rank == "T":
+        return "10"
+    key = f"rank.{game_id}.{rank}"
+    return translate(key, lang) if has_text(key, lang) else rank
 
 
 CARD_PARAMS = ("card", "required", "identity")  # refusal params that name one card
@@ -85,13 +93,15 @@ def card_params(game_id: str, params: dict[str, Any], lang: str) -> dict[str, An
     return shown
 
 
-def typed_cards(game_id: str, text: str) -> str:
+def typed_cards(game_id: str, text: str, lang: str = "en") -> str:
     """Move words as typed, with a card written the way the bot shows it (``♣A``, ``🔔10``,
-    ``⚔️K``) turned into the engine's notation (``CA``): each suit symbol of the game's unit
-    becomes its suit letter, with or without the emoji variation selector."""
+    ``⚔️K``, in Russian ``♠Д``) turned into the engine's notation (``CA``, ``SQ``): each suit
+    symbol of the game's unit becomes its suit letter, with or without the emoji variation
+    selector, and a rank as the language shows it becomes the engine's."""
     symbols = unit(game_id).suit_symbols
-    ranks = set(unit(game_id).rules.PACK.ranks)
-    ranks |= {"10"} if "T" in ranks else set()  # what follows a symbol to make it a card
+    pack_ranks = unit(game_id).rules.PACK.ranks
+    shown = {rank_label(game_id, rank, lang).upper(): rank for rank in pack_ranks}
+    ranks = {rank: rank for rank in pack_ranks} | shown  # what follows a symbol -> the rank
     variants: list[tuple[str, str]] = []
     for letter, symbol in symbols.items():
         bare = symbol.replace("\ufe0f", "")
@@ -103,7 +113,7 @@ def typed_cards(game_id: str, text: str) -> str:
     for word in text.split():
         for symbol, letter in variants:
             if word.startswith(symbol) and word[len(symbol) :].upper() in ranks:
-                word = letter + word[len(symbol) :]
+                word = letter + ranks[word[len(symbol) :].upper()]
                 break
             # A wild card's identity: ``W=♥A``.
             if f"={symbol}" in word:

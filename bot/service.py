@@ -501,7 +501,7 @@ class TableService:
         """Apply one human move (lock held); then the computers; then render."""
         game = table.game
         assert game is not None
-        text = render.typed_cards(table.game_id, text)  # ♣A as shown, or CA
+        text = render.typed_cards(table.game_id, text, ctx.language)  # ♣A as shown, or CA
         try:
             move = game.parse_move(text, table.names)
             events = await self.play.commit_move(table, seat, move.words(table.names), human=True)
