@@ -7,8 +7,9 @@ from collections.abc import Sequence
 from fractions import Fraction
 from typing import Any
 
+from bot import render
 from bot.i18n import has_text, translate
-from bot.render import card_label, score_text
+from bot.render import card_label, score_text, scores_shown
 from bot.table import Table
 from engine.core import Event, Score, View
 from engine.events import DealScored
@@ -36,7 +37,9 @@ BY_TRICKS = frozenset(
 def amount(value: Any) -> Score:
     """An amount of chips from a view or an event: an int, or a "num/den" string."""
     if isinstance(value, str):
-        return Fraction(value)
+        value = Fraction(value)
+    if isinstance(value, Fraction):
+        return value.numerator if value.denominator == 1 else value
     return int(value or 0)
 
 
@@ -137,10 +140,11 @@ def private_lines(table: Table, view: View, lang: str) -> list[str]:
 
 # ---- event lines ----------------------------------------------------------------------
 def event_lines(table: Table, events: Sequence[Event], lang: str) -> list[str | None]:
-    """A line per public event (None where it has none), as ``event_line`` has them, except
-    that a run of exchanges in one declaration round is one line naming each player and the
-    cards they exchanged, given at the run's last exchange (None for the others)."""
-    lines: list[str | None] = [event_line(table, event, lang) for event in events]
+    """A line per public event (None where it has none), as ``bot.render.event_line`` has
+    them (this describer's line, else the generic one), except that a run of exchanges in one
+    declaration round is one line naming each player and the cards they exchanged, given at
+    the run's last exchange (None for the others)."""
+    lines: list[str | None] = [render.event_line(table, event, lang) for event in events]
     for run in exchange_runs(table, events):
         if len(run) < 2:
             continue
@@ -150,28 +154,40 @@ def event_lines(table: Table, events: Sequence[Event], lang: str) -> list[str | 
             assert isinstance(event, Exchanged)
             name = table.display_names[event.seat] if event.seat is not None else ""
             items.append(translate("bestia.exchange_item", lang, name=name, count=event.count))
-            lines[index] = None
+            lines[index] = ""  # told by the run's line
         lines[run[-1]] = translate("bestia.exchanges", lang, exchanges=" · ".join(items))
     return lines
+
+
+# The events after which the engine ends a deal (and the deal passes to the next dealer).
+DEAL_ENDS = (DealScored, PotWon, PotSplit, AllPassed)
 
 
 def exchange_runs(table: Table, events: Sequence[Event]) -> list[list[int]]:
     """The indexes of ``events`` grouped by declaration round: consecutive exchanges (no
     other event between them) by seats in play order from T1, the first after the dealer.
-    The dealer of events before a new deal's ``PotDealt`` is the one before it."""
-    players = len(table.seats)
-    dealt = [e.seat for e in events if isinstance(e, PotDealt) and e.seat is not None]
+    The dealer at the batch's start is found from a ``PotDealt`` in it, else from the game
+    after the batch, going back one seat for each deal that ended in between."""
+    players = len(table.display_names)
+    if not any(isinstance(e, Exchanged) for e in events):
+        return []
+    ends = [i for i, e in enumerate(events) if isinstance(e, DEAL_ENDS)]
+    dealt = [
+        (i, e.seat) for i, e in enumerate(events) if isinstance(e, PotDealt) and e.seat is not None
+    ]
     if dealt:
-        dealer = (dealt[0] - 1) % players
+        index, seat = dealt[0]
+        dealer = (int(seat) - sum(1 for i in ends if i < index)) % players
     else:
-        dealer = table.game.dealer if table.game is not None else 0
+        now = table.game.dealer if table.game is not None else 0
+        dealer = (now - len(ends)) % players
     runs: list[list[int]] = []
     run: list[int] = []
     last = -1
     for index, event in enumerate(events):
-        if isinstance(event, PotDealt) and event.seat is not None:
-            dealer = event.seat
         if not isinstance(event, Exchanged) or event.seat is None:
+            if isinstance(event, DEAL_ENDS):
+                dealer = (dealer + 1) % players
             if run:
                 runs.append(run)
             run, last = [], -1
@@ -332,11 +348,11 @@ def result_reasons(table: Table, data: Any, lang: str) -> list[str]:
 def balances_line(table: Table, scores: list[Any], pot: Any, lang: str) -> str:
     """Each player's balance and the chips in the pot, which together make 0."""
     names = table.display_names
-    shown = " · ".join(f"{names[s]} {score_text(amount(v))}" for s, v in enumerate(scores))
-    total = sum((amount(v) for v in scores), start=amount(pot))
-    return translate(
-        "bestia.balances", lang, balances=shown, pot=chips(pot), total=score_text(total)
-    )
+    values = [amount(v) for v in [*scores, pot]]
+    texts = scores_shown(values)  # rounded to the cent so that they add up as the values do
+    shown = " · ".join(f"{names[s]} {text}" for s, text in enumerate(texts[:-1]))
+    total = score_text(sum(values, start=Fraction(0)))
+    return translate("bestia.balances", lang, balances=shown, pot=texts[-1], total=total)
 
 
 def move_label(words: str, lang: str) -> str | None:

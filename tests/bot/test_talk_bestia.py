@@ -12,8 +12,9 @@ from typing import Any
 
 import pytest
 
+from bot import render
 from bot.describe import bestia as describe
-from bot.render import card_label, score_text
+from bot.render import card_label, score_text, scores_shown
 from bot.table import Table
 from engine.core import Event
 from engine.events import CardPlayed, DealScored, TrickTaken
@@ -23,6 +24,7 @@ from engine.games.bestia.events import (
     Folded,
     Knocked,
     PotDealt,
+    PotWon,
     TerzoCalled,
 )
 from engine.record import deck_for, new_game
@@ -89,18 +91,21 @@ def needles(event: Event, names: list[str], pot: Fraction) -> list[str] | None:
     return None
 
 
-async def play_first_deal(tmp_path: Path, seed: str) -> tuple[Table, list[str]]:
-    async with console_table(
-        tmp_path,
-        "talk.sqlite3",
-        "/new bestia",
-        "/addbot",
-        "/addbot",
-        "/addbot",
-        "/start",
-        seed=seed,
-    ) as (console, out):
+async def play_first_deal(tmp_path: Path, seed: str, options: str = "") -> tuple[Table, list[str]]:
+    """The first deal of a table of the tester and three computers (four with "five" in
+    ``options``), the tester never folding; the group's lines."""
+    words = options.split()
+    bots = ["/addbot"] * (4 if "five" in words else 3)
+    new = " ".join(["/new bestia", *(w for w in words if w != "five")])
+    async with console_table(tmp_path, "talk.sqlite3", new, *bots, "/start", seed=seed) as (
+        console,
+        out,
+    ):
         table = console.service.tables[1]
+        assert len(table.seats) == len(bots) + 1
+        for word in words:
+            if "=" in word:
+                assert table.options[word.split("=")[0]] == word.split("=")[1]
         for _ in range(300):
             staying = [i for i, b in enumerate(console.buttons, 1) if b.label not in GIVING_UP]
             await console.line(str(staying[0] if staying else 1))
@@ -111,9 +116,23 @@ async def play_first_deal(tmp_path: Path, seed: str) -> tuple[Table, list[str]]:
         return table, group_lines(out.getvalue())
 
 
-@pytest.mark.parametrize("seed", ["1", "2", "3", "talk"])
-async def test_every_public_event_is_told_once_in_order(tmp_path: Path, seed: str) -> None:
-    table, lines = await play_first_deal(tmp_path, seed)
+@pytest.mark.parametrize(
+    ("seed", "options"),
+    [
+        ("1", ""),
+        ("2", ""),
+        ("3", ""),
+        ("talk", ""),
+        ("1", "variant=briscola_rubata"),
+        ("2", "variant=col_buco"),
+        ("a", "variant=a_perdere"),
+        ("b", "variant=single_winner five"),
+    ],
+)
+async def test_every_public_event_is_told_once_in_order(
+    tmp_path: Path, seed: str, options: str
+) -> None:
+    table, lines = await play_first_deal(tmp_path, seed, options)
     names = list(table.display_names)
     events = first_deal_events(table)
     assert any(isinstance(e, DealScored) for e in events)
@@ -125,7 +144,7 @@ async def test_every_public_event_is_told_once_in_order(tmp_path: Path, seed: st
             pot = amount(event.pot)
         patterns = needles(event, names, pot)
         if patterns is None:
-            text = describe.event_line(table, event, "en")
+            text = render.event_line(table, event, "en")
             assert text is not None, event
             patterns = [rf"^{re.escape(text)}$"]
         found = [i for i in range(at, len(lines)) if all(re.search(p, lines[i]) for p in patterns)]
@@ -183,10 +202,10 @@ async def test_the_result_shows_its_arithmetic(tmp_path: Path, seed: str) -> Non
     )
     # The balances shown are the engine's, and with the pot they make 0.
     (balances,) = [x for x in result if x.startswith("Balances: ")]
-    shown = " · ".join(f"{names[s]} {score_text(amount(v))}" for s, v in enumerate(scored.scores))
-    assert balances.startswith(f"Balances: {shown} · in the pot ")
+    texts = scores_shown([*scored.scores, amount(report["next_pot"])])
+    shown = " · ".join(f"{names[s]} {text}" for s, text in enumerate(texts[:-1]))
+    assert balances == f"Balances: {shown} · in the pot {texts[-1]} (together 0)."
     assert sum((amount(v) for v in scored.scores), amount(report["next_pot"])) == 0
-    assert balances.endswith("(together 0).")
     # No line of the result repeats another.
     assert len(set(result[: result.index(balances) + 1])) == result.index(balances) + 1
 
@@ -218,12 +237,12 @@ def test_exchanges_of_a_round_are_one_line() -> None:
     ]
     lines = describe.event_lines(table, events, "en")  # type: ignore[arg-type]
     assert lines == [
-        None,
-        None,
-        None,
+        "",
+        "",
+        "",
         "Stay in and exchange: Ann 4 cards · Bob none · Cid 1 card · Dan 2 cards.",
         "Ann stays in and exchanges 3 cards.",
-        None,  # the generic line
+        "Bob folds.",
         "Cid stays in and exchanges 5 cards.",
     ]
     # From T1 on: with Bob dealing, Cid, Dan, Ann, Bob make a round and Cid starts the next.
@@ -232,12 +251,32 @@ def test_exchanges_of_a_round_are_one_line() -> None:
         [Exchanged(2, 1), Exchanged(3, 1), Exchanged(0, 1), Exchanged(1, 1), Exchanged(2, 1)],
     )
     assert runs == [[0, 1, 2, 3], [4]]
+    # A deal ends in the batch: the exchanges before it are of the dealer before (Ann here,
+    # where Bob deals now), so Bob (T1) starts a round after Ann; after it, Cid is T1.
+    runs = describe.exchange_runs(
+        FakeTable(dealer=1),  # type: ignore[arg-type]
+        [
+            Exchanged(0, 1),
+            Exchanged(1, 1),
+            Folded(2),
+            PotWon(3, 40),
+            Exchanged(3, 1),
+            Exchanged(2, 1),
+        ],
+    )
+    assert runs == [[0], [1], [4], [5]]
     # A new deal in the batch: before it Cid dealt, so Dan (T1) starts a round after Ann.
     runs = describe.exchange_runs(
         FakeTable(dealer=0),  # type: ignore[arg-type]
-        [Exchanged(0, 1), Exchanged(3, 1), PotDealt(3, 2, 40, None), Exchanged(0, 1)],
+        [
+            Exchanged(0, 1),
+            Exchanged(3, 1),
+            PotWon(0, 40),
+            PotDealt(3, 2, 40, None),
+            Exchanged(0, 1),
+        ],
     )
-    assert runs == [[0], [1], [3]]
+    assert runs == [[0], [1], [4]]
 
 
 def test_result_reasons_for_each_kind_of_payment() -> None:
@@ -269,3 +308,34 @@ def test_result_reasons_for_each_kind_of_payment() -> None:
     assert lines[-1] == "Next pot: 40 left + Dan 40 = 80 chips (before the antes)."
     line = describe.balances_line(table, [-70, -2, -2, 14], 60, "en")  # type: ignore[arg-type]
     assert line == "Balances: Ann -70 · Bob -2 · Cid -2 · Dan 14 · in the pot 60 (together 0)."
+    # Thirds of a pot: shown to the cent, and what is shown adds up to 0 as the chips do.
+    thirds = [-50, Fraction(10, 3), Fraction(10, 3), Fraction(10, 3)]
+    line = describe.balances_line(table, thirds, 40, "en")  # type: ignore[arg-type]
+    assert line == (
+        "Balances: Ann -50.00 · Bob 3.34 · Cid 3.33 · Dan 3.33 · in the pot 40.00 (together 0)."
+    )
+    line = describe.balances_line(table, ["-50", "10/3", "10/3", "10/3"], "40", "en")  # type: ignore[arg-type]
+    assert line.endswith("in the pot 40.00 (together 0).")
+
+
+@pytest.mark.parametrize("seed", ["1", "fold"])
+async def test_with_the_exchanges_folded_every_event_is_still_told_in_order(
+    tmp_path: Path, seed: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """As bot/render.event_lines will call the describer's event_lines: a round's exchanges
+    on one line, and still every event once and in order."""
+    generic = render.event_lines
+
+    def event_lines(table: Table, events: Any, lang: str) -> list[str | None]:
+        if table.game_id == "bestia":
+            return describe.event_lines(table, events, lang)
+        return generic(table, events, lang)
+
+    monkeypatch.setattr(render, "event_lines", event_lines)
+    await test_every_public_event_is_told_once_in_order(tmp_path, seed, "")
+    table, lines = await play_first_deal(tmp_path / "again", seed)
+    folded = [line for line in lines if line.startswith("Stay in and exchange: ")]
+    assert folded, lines
+    exchanged = [e for e in first_deal_events(table) if isinstance(e, Exchanged)]
+    assert len(folded) < len(exchanged)  # fewer lines than exchanges
+    assert all(line.count(" · ") >= 1 for line in folded)  # each names two players or more
