@@ -72,10 +72,15 @@ def needles(event: Event, names: list[str], pot: Fraction) -> list[str] | None:
         case PotDealt(deal=deal, pot=dealt_pot):
             return [rf"^Deal {deal}: {name} deals\. Pot {score_text(amount(dealt_pot))} chips"]
         case Exchanged(count=0):
-            return [rf"({name} stays in without exchanging\.|\b{name} none\b)"]
+            return [
+                rf"^({name} stays in without exchanging\.|Stay in, cards exchanged: .*\b{name} 0\b)"
+            ]
         case Exchanged(count=count):
             cards = "1 card" if count == 1 else f"{count} cards"
-            return [rf"({name} stays in and exchanges {cards}\.|\b{name} {cards}\b)"]
+            return [
+                rf"^({name} stays in and exchanges {cards}\."
+                rf"|Stay in, cards exchanged: .*\b{name} {count}\b)"
+            ]
         case Folded():
             return [rf"^{name} folds\.$"]
         case Knocked():
@@ -240,7 +245,7 @@ def test_exchanges_of_a_round_are_one_line() -> None:
         "",
         "",
         "",
-        "Stay in and exchange: Ann 4 cards · Bob none · Cid 1 card · Dan 2 cards.",
+        "Stay in, cards exchanged: Ann 4 · Bob 0 · Cid 1 · Dan 2.",
         "Ann stays in and exchanges 3 cards.",
         "Bob folds.",
         "Cid stays in and exchanges 5 cards.",
@@ -334,7 +339,7 @@ async def test_with_the_exchanges_folded_every_event_is_still_told_in_order(
     monkeypatch.setattr(render, "event_lines", event_lines)
     await test_every_public_event_is_told_once_in_order(tmp_path, seed, "")
     table, lines = await play_first_deal(tmp_path / "again", seed)
-    folded = [line for line in lines if line.startswith("Stay in and exchange: ")]
+    folded = [line for line in lines if line.startswith("Stay in, cards exchanged: ")]
     assert folded, lines
     exchanged = [e for e in first_deal_events(table) if isinstance(e, Exchanged)]
     assert len(folded) < len(exchanged)  # fewer lines than exchanges

@@ -76,12 +76,8 @@ event-bestia-folded = { $name } folds.
 event-bestia-exchanged-none = { $name } stays in without exchanging.
 event-bestia-exchanged-one = { $name } stays in and exchanges 1 card.
 event-bestia-exchanged-many = { $name } stays in and exchanges { $count } cards.
-bestia-exchanges = Stay in and exchange: { $exchanges }.
-bestia-exchange_item = { $name } { $count ->
-        [0] none
-        [one] 1 card
-       *[other] { $count } cards
-    }
+bestia-exchanges = Stay in, cards exchanged: { $exchanges }.
+bestia-exchange_item = { $name } { $count }
 event-bestia-drawn = You drew { $cards }.
 event-bestia-stock_remade = The discards are shuffled into a new stock.
 event-bestia-knocked = { $name } knocks! No more exchanges.
