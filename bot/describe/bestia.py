@@ -135,6 +135,12 @@ def private_lines(table: Table, view: View, lang: str) -> list[str]:
             lines.append(translate("bestia.exchange_help", lang))
         elif exchanges:
             lines.append(translate("bestia.stay_help", lang))
+    robbing = view.phase == "rob" and view.info.get("trump_card")
+    if robbing and view.seat in view.to_move and game is not None and view.seat is not None:
+        verbs = {m.verb for m in game.legal_moves(view.seat)}
+        if "rob" in verbs:
+            card = card_label(table.game_id, view.info["trump_card"])
+            lines.append(translate("bestia.rob_help", lang, card=card))
     return lines
 
 

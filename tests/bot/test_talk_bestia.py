@@ -344,3 +344,24 @@ async def test_with_the_exchanges_folded_every_event_is_still_told_in_order(
     exchanged = [e for e in first_deal_events(table) if isinstance(e, Exchanged)]
     assert len(folded) < len(exchanged)  # fewer lines than exchanges
     assert all(line.count(" · ") >= 1 for line in folded)  # each names two players or more
+
+
+async def test_the_dealer_who_may_rob_is_told_how(tmp_path: Path) -> None:
+    """Briscola rubata: the help line says what the buttons offer (Rob with a card, Pass)."""
+    lines = ["/new bestia variant=briscola_rubata", "/addbot", "/addbot", "/addbot", "/start"]
+    async with console_table(tmp_path, "rob.sqlite3", *lines, seed="1") as (console, out):
+        table = console.service.tables[1]
+        assert table.game is not None and table.game.view(0).phase == "rob"
+        labels = [b.label for b in console.buttons]
+        assert labels[0] == "Pass" and all(label.startswith("Rob ") for label in labels[1:])
+        card = card_label("bestia", table.game.view(0).info["trump_card"])
+        help_line = (
+            f"You deal: rob the turned-up {card} with Rob and the card you give for it, or Pass"
+            " to leave it on the table."
+        )
+        assert help_line in out.getvalue()
+        before = len(out.getvalue())
+        await console.line("2")  # rob with the first card
+        assert "You deal: rob" not in out.getvalue()[before:]
+        assert [b.label for b in console.buttons] == ["Knock", "Exchange"]
+        assert "Exchange here means staying in without exchanging." in out.getvalue()[before:]

@@ -38,6 +38,7 @@ bestia-tricks = Tricks: { $tricks }
 bestia-suits = Suits: 🪙 coins D · 🏆 cups C · ⚔️ swords S · 🪵 batons B (type e.g. /play DA)
 bestia-exchange_help = To exchange: press Exchange …, tick the cards to swap, then confirm. Confirm with none ticked to stay in without exchanging.
 bestia-stay_help = You robbed the trump card, so you play with the cards you hold: Exchange here means staying in without exchanging.
+bestia-rob_help = You deal: rob the turned-up { $card } with Rob and the card you give for it, or Pass to leave it on the table. Once you rob, you play this deal with the cards you hold: you may knock or stay in, not fold or exchange.
 bestia-face_down = face down
 bestia-receives-tricks = { $name } receives { $amount } from the pot: { $tricks ->
         [one] 1 trick
