@@ -216,6 +216,22 @@ def event_line(table: Table, event: Event, lang: str) -> str | None:
     match event:
         case PotDealt(deal=deal, pot=pot, trump_card=card):
             trump = card_label("bestia", card) if card else translate("bestia.face_down", lang)
+            game = getattr(table, "game", None)
+            ante = getattr(game, "ante", None)  # every player's ante went into the pot
+            if isinstance(ante, int) and ante > 0:
+                players = len(table.display_names)
+                carried = amount(pot) - ante * players
+                return translate(
+                    "event.bestia.dealt_antes" if carried else "event.bestia.dealt_antes_only",
+                    lang,
+                    deal=deal,
+                    name=name,
+                    pot=chips(pot),
+                    card=trump,
+                    carried=score_text(carried),
+                    players=players,
+                    ante=ante,
+                )
             return translate(key, lang, deal=deal, name=name, pot=chips(pot), card=trump)
         case Robbed(trump_card=card) | TrumpRevealed(trump_card=card) | Discarded(card=card):
             return translate(key, lang, name=name, card=card_label("bestia", card))
@@ -323,8 +339,19 @@ def result_reasons(table: Table, data: Any, lang: str) -> list[str]:
         elif seat == knocker and tricks[seat] == 0:
             lines.append(translate("bestia.pays.knocker_bestia", lang, **params))
         elif seat == knocker:
+            others = [s for s in active if s != seat]
+            best = max((tricks[s] for s in others), default=0)
+            how = "beaten" if best > tricks[seat] else "tied" if best == tricks[seat] else "most"
             lines.append(
-                translate("bestia.pays.knocker_beaten", lang, tricks=tricks[seat], **params)
+                translate(
+                    "bestia.pays.knocker_half",
+                    lang,
+                    tricks=tricks[seat],
+                    how=how,
+                    others=", ".join(names[s] for s in others if tricks[s] == best),
+                    best=best,
+                    **params,
+                )
             )
         else:
             lines.append(translate("bestia.pays.bestia", lang, **params))

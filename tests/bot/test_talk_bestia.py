@@ -186,13 +186,16 @@ async def test_the_result_shows_its_arithmetic(tmp_path: Path, seed: str) -> Non
         assert amount(share[1]) == pot / int(share[3]) and value == tricks * amount(share[1])
         assert f"receives {score_text(value)} from the pot" in line
     for seat, value in paid.items():
-        (line,) = [x for x in result if x.startswith(f"{names[seat]} ") and " pays " in x]
+        (line,) = [
+            x for x in result if x.startswith(f"{names[seat]} ") and "into the next pot" in x
+        ]
         if seat == report["knocker"] and report["tricks"][seat] == 0:
             assert "knocked and took no trick, andato in bestia" in line
             assert f"1½ × {score_text(pot)} = {score_text(value)}" in line
             assert value == pot * 3 / 2
         elif seat == report["knocker"]:
-            assert "knocked and was beaten" in line and value == pot / 2
+            assert f"the knocker's half pot, ½ × {score_text(pot)} = {score_text(value)}" in line
+            assert value == pot / 2
         else:
             assert "took no trick, andato in bestia" in line and value == pot
     # Every player who played is in the tricks line, those without a trick with a 0.
@@ -302,10 +305,20 @@ def test_result_reasons_for_each_kind_of_payment() -> None:
         "Bob receives 16 from the pot: 2 tricks × 8 (the pot of 40 in 5 shares).",
         "Cid receives 24 from the pot: 3 tricks × 8 (the pot of 40 in 5 shares).",
         "Ann took no trick, andato in bestia: pays the pot, 40, into the next pot.",
-        "Bob knocked and was beaten with 2 tricks: pays ½ × 40 = 20 into the next pot.",
+        "Bob knocked and took 2 tricks, Cid more (3): the knocker's half pot, ½ × 40 = 20,"
+        " into the next pot.",
         "Dan took no trick, andato in bestia: pays the pot, 40, into the next pot.",
         "Next pot: Ann 40 + Bob 20 + Dan 40 = 100 chips (before the antes).",
     ]
+    # The other half-pot rules: a knocker tied for the most, or (literal_seed) with the most.
+    tied = dict(report, tricks=[0, 2, 2, 1], receive=[0, 16, 16, 8])
+    assert "Bob knocked and took 2 tricks, Cid as many: the knocker's half pot" in "\n".join(
+        describe.result_reasons(table, tied, "en")  # type: ignore[arg-type]
+    )
+    most = dict(report, tricks=[0, 3, 1, 1], receive=[0, 24, 8, 8])
+    assert "Bob knocked and took 3 tricks, the most: the knocker's half pot" in "\n".join(
+        describe.result_reasons(table, most, "en")  # type: ignore[arg-type]
+    )
     single = dict(report, variant="single_winner", tricks=[1, 2, 2, 0], receive=[0, 0, 0, 0])
     single.update(pay=[0, 0, 0, 40], winners=[], next_pot=80, knocker=None)
     lines = describe.result_reasons(table, single, "en")  # type: ignore[arg-type]
@@ -365,3 +378,13 @@ async def test_the_dealer_who_may_rob_is_told_how(tmp_path: Path) -> None:
         assert "You deal: rob" not in out.getvalue()[before:]
         assert [b.label for b in console.buttons] == ["Knock", "Exchange"]
         assert "Exchange here means staying in without exchanging." in out.getvalue()[before:]
+
+
+def test_the_deal_line_shows_how_the_pot_came_about() -> None:
+    table = FakeTable(dealer=0)
+    line = describe.event_line(table, PotDealt(1, 2, 100, "CH"), "en")  # type: ignore[arg-type]
+    assert line == (
+        "Deal 2: Bob deals. Pot 100 chips (60 carried over + 4 antes of 10); trump card 🏆H."
+    )
+    line = describe.event_line(table, PotDealt(0, 1, 40, None), "en")  # type: ignore[arg-type]
+    assert line == "Deal 1: Ann deals. Pot 40 chips (4 antes of 10); trump card face down."

@@ -59,15 +59,21 @@ bestia-receives-ante = { $name } gets the ante back, { $amount }, with { $tricks
 bestia-pot_stays = Nobody took enough tricks to win: the pot of { $pot } stays.
 bestia-pays-bestia = { $name } took no trick, andato in bestia: pays the pot, { $amount }, into the next pot.
 bestia-pays-knocker_bestia = { $name } knocked and took no trick, andato in bestia: pays 1½ × { $pot } = { $amount } into the next pot.
-bestia-pays-knocker_beaten = { $name } knocked and was beaten with { $tricks ->
+bestia-pays-knocker_half = { $name } knocked and took { $tricks ->
         [one] 1 trick
        *[other] { $tricks } tricks
-    }: pays ½ × { $pot } = { $amount } into the next pot.
+    }, { $how ->
+        [beaten] { $others } more ({ $best })
+        [tied] { $others } as many
+       *[most] the most
+    }: the knocker's half pot, ½ × { $pot } = { $amount }, into the next pot.
 bestia-pays-perdere = { $name } knocked and took the most tricks ({ $tricks }): pays the stake { $stake } + 1½ × { $pot } = { $amount } into the next pot.
 bestia-next_pot = Next pot: { $pot } chips (before the antes).
 bestia-next_pot_paid = Next pot: { $paid } = { $pot } chips (before the antes).
 bestia-next_pot_sum = Next pot: { $left } left + { $paid } = { $pot } chips (before the antes).
 bestia-balances = Balances: { $balances } · in the pot { $pot } (together { $total }).
+event-bestia-dealt_antes = Deal { $deal }: { $name } deals. Pot { $pot } chips ({ $carried } carried over + { $players } antes of { $ante }); trump card { $card }.
+event-bestia-dealt_antes_only = Deal { $deal }: { $name } deals. Pot { $pot } chips ({ $players } antes of { $ante }); trump card { $card }.
 event-bestia-dealt = Deal { $deal }: { $name } deals. Pot { $pot } chips; trump card { $card }.
 event-bestia-robbed = { $name } robs the turned-up trump card { $card }.
 event-bestia-rob_declined = { $name } leaves the trump card on the table.
