@@ -149,7 +149,7 @@ def event_lines(table: Table, events: Sequence[Event], lang: str) -> list[str | 
     """A line per public event (None where it has none), as ``bot.render.event_line`` has
     them (this describer's line, else the generic one), except that a run of exchanges in one
     declaration round is one line naming each player and the cards they exchanged, given at
-    the run's last exchange (None for the others)."""
+    the run's last exchange ("" for the others: told by that line)."""
     lines: list[str | None] = [render.event_line(table, event, lang) for event in events]
     for run in exchange_runs(table, events):
         if len(run) < 2:
