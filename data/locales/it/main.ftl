@@ -211,3 +211,27 @@ help-moves = Mosse in { $game }: { $verbs }
 rules-header = { $game } — regole in breve
 rules-options = Opzioni (nome=predefinito): { $options }
 console-greeting = Tavolo Stammtisch nella console. /help elenca i comandi; Ctrl-D per uscire.
+console-label-table = tavolo
+console-label-private = a te, in privato
+console-label-alert = per te
+# Le lettere dei valori come le scrivono i giocatori italiani (il dieci resta 10).
+rank-bieten-A = A
+rank-bieten-K = R
+rank-bieten-O = O
+rank-bieten-U = U
+rank-bestia-A = A
+rank-bestia-K = R
+rank-bestia-H = C
+rank-bestia-J = F
+rank-vint-A = A
+rank-vint-K = R
+rank-vint-Q = D
+rank-vint-J = F
+rank-fivehundredone-A = A
+rank-fivehundredone-K = R
+rank-fivehundredone-Q = D
+rank-fivehundredone-J = F
+rank-schieberamsch-A = A
+rank-schieberamsch-K = R
+rank-schieberamsch-Q = D
+rank-schieberamsch-J = F
