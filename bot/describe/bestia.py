@@ -84,7 +84,7 @@ def _trump_line(table: Table, view: View, lang: str) -> str:
     if not card:
         return translate("bestia.trump_hidden", lang)
     suit = translate(f"bestia.suit.{card[0]}", lang)
-    shown = card_label(table.game_id, card)
+    shown = card_label(table.game_id, card, lang)
     if info.get("robbed"):
         dealer = table.display_names[view.dealer]
         return translate("bestia.trump_robbed", lang, suit=suit, card=shown, name=dealer)
@@ -114,7 +114,7 @@ def status_line(table: Table, view: View, lang: str) -> str:
     if not trump:
         shown = translate("bestia.status_hidden", lang)
     elif info.get("trump_card"):
-        card = card_label(table.game_id, info["trump_card"])
+        card = card_label(table.game_id, info["trump_card"], lang)
         suit = translate(f"bestia.suit.{trump}", lang)
         shown = translate("bestia.status_trump", lang, suit=suit, card=card)
     else:
@@ -139,7 +139,7 @@ def private_lines(table: Table, view: View, lang: str) -> list[str]:
     if robbing and view.seat in view.to_move and game is not None and view.seat is not None:
         verbs = {m.verb for m in game.legal_moves(view.seat)}
         if "rob" in verbs:
-            card = card_label(table.game_id, view.info["trump_card"])
+            card = card_label(table.game_id, view.info["trump_card"], lang)
             lines.append(translate("bestia.rob_help", lang, card=card))
     return lines
 
@@ -215,7 +215,7 @@ def event_line(table: Table, event: Event, lang: str) -> str | None:
     key = f"event.bestia.{event.kind}"
     match event:
         case PotDealt(deal=deal, pot=pot, trump_card=card):
-            trump = card_label("bestia", card) if card else translate("bestia.face_down", lang)
+            trump = card_label("bestia", card, lang) if card else translate("bestia.face_down", lang)
             game = getattr(table, "game", None)
             ante = getattr(game, "ante", None)  # every player's ante went into the pot
             if isinstance(ante, int) and ante > 0:
@@ -234,7 +234,7 @@ def event_line(table: Table, event: Event, lang: str) -> str | None:
                 )
             return translate(key, lang, deal=deal, name=name, pot=chips(pot), card=trump)
         case Robbed(trump_card=card) | TrumpRevealed(trump_card=card) | Discarded(card=card):
-            return translate(key, lang, name=name, card=card_label("bestia", card))
+            return translate(key, lang, name=name, card=card_label("bestia", card, lang))
         case Exchanged(count=count):
             variant = "none" if count == 0 else "one" if count == 1 else "many"
             return translate(f"{key}.{variant}", lang, name=name, count=count)

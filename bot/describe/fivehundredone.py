@@ -77,7 +77,7 @@ def describe(table: Table, view: View, lang: str) -> list[str]:
     key = "fh.bidder_blind" if info["blind_win"] else "fh.bidder"
     lines.append(translate(key, lang, name=names[bidder], bid=info["bid"]))
     if info["talon"]:
-        lines.append(translate("fh.talon", lang, cards=cards_label(GAME, info["talon"])))
+        lines.append(translate("fh.talon", lang, cards=cards_label(GAME, info["talon"], lang)))
     contract = info.get("contract")
     if contract:
         trump = trump_label(contract["trump"], lang)
@@ -138,10 +138,10 @@ def private_lines(table: Table, view: View, lang: str) -> list[str]:
                 )
             )
     if info.get("bidder") == me and view.phase == "talon" and info["talon"]:
-        lines.append(translate("fh.talon_taken", lang, cards=cards_label(GAME, info["talon"])))
+        lines.append(translate("fh.talon_taken", lang, cards=cards_label(GAME, info["talon"], lang)))
     gave: Mapping[str, str] = info.get("gave") or {}
     if gave:
-        shown = ", ".join(f"{card_label(GAME, c)} → {names[int(s)]}" for s, c in gave.items())
+        shown = ", ".join(f"{card_label(GAME, c, lang)} → {names[int(s)]}" for s, c in gave.items())
         lines.append(translate("fh.gave", lang, gifts=shown))
     received = info.get("received")
     if received and info.get("bidder") is not None:
@@ -149,7 +149,7 @@ def private_lines(table: Table, view: View, lang: str) -> list[str]:
             translate(
                 "fh.received",
                 lang,
-                card=card_label(GAME, received),
+                card=card_label(GAME, received, lang),
                 name=names[info["bidder"]],
             )
         )
@@ -170,9 +170,9 @@ def move_label(words: str, lang: str) -> str | None:
         return translate(f"fh.label.{verb}", lang, amount=_range(args[0]))
     if verb == "give" and len(args) >= 2:
         name = " ".join(args[1:])
-        return translate("fh.label.give", lang, card=card_label(GAME, args[0]), name=name)
+        return translate("fh.label.give", lang, card=card_label(GAME, args[0], lang), name=name)
     if verb == "play" and args[1:] == ["marriage"]:
-        return translate("fh.label.marriage", lang, card=card_label(GAME, args[0]))
+        return translate("fh.label.marriage", lang, card=card_label(GAME, args[0], lang))
     return None
 
 
@@ -204,7 +204,7 @@ def event_line(table: Table, event: Event, lang: str) -> str | None:
             return translate("fh.event.given", lang, name=name, to=names[receiver])
         case CardReceived(card=card, giver=giver):
             return translate(
-                "fh.event.received", lang, name=names[giver], card=card_label(GAME, card)
+                "fh.event.received", lang, name=names[giver], card=card_label(GAME, card, lang)
             )
         case ThrownIn(next_dealer=next_dealer):
             return translate("fh.event.thrown_in", lang, name=names[next_dealer])
