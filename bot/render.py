@@ -102,6 +102,7 @@ def typed_cards(game_id: str, text: str, lang: str = "en") -> str:
     pack_ranks = unit(game_id).rules.PACK.ranks
     shown = {rank_label(game_id, rank, lang).upper(): rank for rank in pack_ranks}
     ranks = {rank: rank for rank in pack_ranks} | shown  # what follows a symbol -> the rank
+    ranks |= {"10": "T"} if "T" in pack_ranks else {}
     variants: list[tuple[str, str]] = []
     for letter, symbol in symbols.items():
         bare = symbol.replace("\ufe0f", "")
@@ -112,8 +113,12 @@ def typed_cards(game_id: str, text: str, lang: str = "en") -> str:
     words = []
     for word in text.split():
         for symbol, letter in variants:
-            if word.startswith(symbol) and word[len(symbol) :].upper() in ranks:
-                word = letter + ranks[word[len(symbol) :].upper()]
+            typed = word[len(symbol) :].upper()
+            if word.startswith(symbol) and typed in ranks:
+                # An engine rank (or 10) stays as typed; a rank as the language writes it
+                # becomes the engine's letter.
+                rank = typed if typed in pack_ranks or typed == "10" else ranks[typed]
+                word = letter + rank
                 break
             # A wild card's identity: ``W=♥A``.
             if f"={symbol}" in word:
