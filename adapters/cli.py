@@ -200,9 +200,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     bench.add_argument("--rounds", type=int, default=5, help="rounds per game; the best counts")
     bench.add_argument("--json", action="store_true")
     duel = sub.add_parser("duel", help="two computer policies on the same decks (duplicate deals)")
-    duel.add_argument("--game", required=True, help="a game id")
+    duel.add_argument("game", nargs="?", help="a game id (or --game)")
+    duel.add_argument("--game", dest="game_option", help="a game id")
     duel.add_argument("--deals", type=int, default=50, help="decks, each played in every seating")
-    duel.add_argument("--a", default="default", help="policy A (default, baseline, random, ...)")
+    duel.add_argument(
+        "--a", default="default", help="player A (easy, normal, strong, default, baseline, ...)"
+    )
     duel.add_argument("--b", default="random", help="policy B")
     duel.add_argument("--seed", type=int, default=1)
     duel.add_argument("--json", action="store_true")
@@ -216,7 +219,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "bench":
         return _bench(args.game, args.seconds, args.rounds, args.json)
     if args.command == "duel":
-        return _duel(args.game, args.deals, args.a, args.b, args.seed, args.json)
+        game = args.game or args.game_option
+        if not game:
+            parser.error("duel: name a game (stammtisch duel vint --a strong --b normal)")
+        return _duel(game, args.deals, args.a, args.b, args.seed, args.json)
     raise SystemExit(f"unknown command {args.command}")
 
 

@@ -23,6 +23,7 @@ from __future__ import annotations
 import importlib
 import math
 import random
+import time
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -30,6 +31,8 @@ from types import ModuleType
 from typing import Any
 
 from bot.players import Policy, random_policy
+from bot.search.knowledge import Knowledge, seen_moves, told_to
+from bot.search.levels import LEVELS, Player, game_player, normal_player
 from engine.core import PHASE_DEAL, PHASE_OVER, Game, Move, Seat, View
 from engine.games import GAMES
 
@@ -43,25 +46,34 @@ def _player_module(game_id: str) -> ModuleType:
     return importlib.import_module(unit(game_id).player.__module__)
 
 
-def policies(game_id: str) -> dict[str, Policy]:
-    """The named policies of a game: its module's ``POLICIES``, ``default`` and ``random``."""
+def policies(game_id: str) -> dict[str, Player]:
+    """The named players of a game: the levels (``easy``, ``normal``, ``strong``), its
+    module's ``POLICIES`` (``default`` is today's normal player, kept for comparisons) and
+    ``random``."""
     from bot.games import unit
 
     module = _player_module(game_id)
-    named: dict[str, Policy] = {"default": unit(game_id).player}
-    named.update(getattr(module, "POLICIES", {}))
-    named["random"] = random_policy
+    plain: dict[str, Policy] = {"default": unit(game_id).player}
+    plain.update(getattr(module, "POLICIES", {}))
+    plain["random"] = random_policy
+    named = {name: normal_player(policy) for name, policy in plain.items()}
+    named.update({level: game_player(game_id, level) for level in LEVELS})
     return named
 
 
 def _decide(
-    policy: Policy, view: View, legal: Sequence[Move], rng: random.Random, required: bool
+    player: Player,
+    knowledge: Knowledge,
+    legal: Sequence[Move],
+    rng: random.Random,
+    required: bool,
+    names: list[str],
 ) -> Move | None:
     """As ``bot.players.choose_move`` does for a table: a missing required or an illegal
     move becomes a random legal one."""
-    move = policy(view, legal, rng, required)
+    move = player(knowledge, legal, rng, required, names)
     if (move is None and required) or (move is not None and move not in legal):
-        move = random_policy(view, legal, rng, required)
+        move = random_policy(knowledge.view, legal, rng, required)
     return move
 
 
@@ -73,13 +85,14 @@ DealNotes = Callable[[Game], Iterable[tuple[Seat | None, str]]]
 class DealResult:
     points: tuple[float, ...]  # each seat's deal points, higher is better
     moves: int
+    seconds: list[list[float]] = field(default_factory=list)  # each seat's decision times
 
 
 def play_deal(
     game_id: str,
     deck: Sequence[Any],
     dealer: Seat,
-    seat_policies: Sequence[Policy],
+    seat_policies: Sequence[Player],
     seed: str,
     notes: Callable[[Seat | None, str], None] | None = None,
     options: Mapping[str, Any] | None = None,
@@ -92,7 +105,12 @@ def play_deal(
     deal_notes: DealNotes | None = getattr(module, "duel_deal_notes", None)
     sign = float(getattr(module, "SCORE_SIGN", 1))
     game = cls(len(seat_policies), options, dealer=dealer)
-    game.deal(list(deck))
+    before = game.clone()
+    told = list(game.deal(list(deck)))
+    dealt = [game.view(s).hand for s in range(game.players)]
+    made_moves: list[tuple[Seat, str]] = []
+    names = [f"P{s + 1}" for s in range(game.players)]
+    seconds: list[list[float]] = [[] for _ in range(game.players)]
     moves = 0
     while game.phase not in (PHASE_DEAL, PHASE_OVER):
         awaiting = game.awaiting()
@@ -103,13 +121,24 @@ def play_deal(
                 continue
             view = game.view(seat)
             rng = random.Random(f"{seed}:{moves}:{seat}")
-            move = _decide(seat_policies[seat], view, legal, rng, seat in awaiting)
+            knowledge = Knowledge(
+                seat,
+                view,
+                before,
+                dealt[seat],
+                seen_moves(cls, seat, made_moves),
+                told_to(told, seat),
+            )
+            started = time.perf_counter()
+            move = _decide(seat_policies[seat], knowledge, legal, rng, seat in awaiting, names)
+            seconds[seat].append(time.perf_counter() - started)
             if move is None:
                 continue
             if notes is not None and move_notes is not None:
                 for name in move_notes(view, legal, move):
                     notes(seat, name)
-            game.apply(seat, move)
+            told += game.apply(seat, move)
+            made_moves.append((seat, move.words(names)))
             made = True
             break
         if not made:
@@ -121,7 +150,7 @@ def play_deal(
         for who, name in deal_notes(game):
             notes(who, name)
     points = tuple(sign * float(p) for p in game.outcome().deal_points)
-    return DealResult(points, moves)
+    return DealResult(points, moves, seconds)
 
 
 def seatings(game_id: str, players: int, deck: Sequence[Any]) -> list[tuple[bool, ...]]:
@@ -152,6 +181,7 @@ class DuelReport:
     counters: dict[str, dict[str, int]] = field(default_factory=dict)
     seatings: int = 0
     moves: int = 0
+    times: dict[str, list[float]] = field(default_factory=dict, repr=False)  # decisions, s
 
     def as_json(self) -> dict[str, Any]:
         return {
@@ -165,7 +195,20 @@ class DuelReport:
             "ci95": [round(self.low, 4), round(self.high, 4)],
             "moves": self.moves,
             "counters": self.counters,
+            "decision_ms": {name: timing(t) for name, t in self.times.items()},
         }
+
+
+def timing(seconds: Sequence[float]) -> dict[str, float]:
+    """p50, p99 and max of decision times, in milliseconds."""
+    if not seconds:
+        return {"p50": 0.0, "p99": 0.0, "max": 0.0}
+    ordered = sorted(seconds)
+
+    def at(share: float) -> float:
+        return round(1000 * ordered[min(len(ordered) - 1, int(share * len(ordered)))], 3)
+
+    return {"p50": at(0.5), "p99": at(0.99), "max": round(1000 * ordered[-1], 3)}
 
 
 def interval(values: Sequence[float]) -> tuple[float, float, float]:
@@ -197,6 +240,7 @@ def run_duel(
     pack = list(cls.pack().cards)
     counters: dict[str, Counter[str]] = {a: Counter(), b: Counter()}
     per_deal: list[float] = []
+    times: dict[str, list[float]] = {a: [], b: []}
     moves = 0
     count = 0
     for index in range(deals):
@@ -225,6 +269,8 @@ def run_duel(
                 options,
             )
             moves += result.moves
+            for seat, spent in enumerate(result.seconds):
+                times[names[seat]] += spent
             a_seats = [p for p, is_a in zip(result.points, plan, strict=True) if is_a]
             b_seats = [p for p, is_a in zip(result.points, plan, strict=True) if not is_a]
             total += sum(a_seats) / len(a_seats) - sum(b_seats) / len(b_seats)
@@ -243,6 +289,7 @@ def run_duel(
         {name: dict(sorted(c.items())) for name, c in counters.items()},
         count,
         moves,
+        times,
     )
 
 
@@ -256,4 +303,10 @@ def format_report(report: DuelReport) -> list[str]:
     for name, counts in report.counters.items():
         shown = ", ".join(f"{k} {v}" for k, v in counts.items())
         lines.append(f"  {name}: {shown}")
+    for name, spent in report.times.items():
+        t = timing(spent)
+        lines.append(
+            f"  {name} decisions: p50 {t['p50']:.2f} ms, p99 {t['p99']:.2f} ms,"
+            f" max {t['max']:.2f} ms ({len(spent)} decisions)"
+        )
     return lines

@@ -130,6 +130,9 @@ class Game(ABC):
     default_players: ClassVar[int]
     option_specs: ClassVar[tuple[OptionSpec, ...]] = ()
     verbs: ClassVar[tuple[str, ...]] = ("play",)
+    # Verbs whose words only the mover (and a seat the move hands cards to) sees: another
+    # seat knows such a move was made, not which cards it named (a discard, a card given).
+    private_verbs: ClassVar[frozenset[str]] = frozenset()
 
     def __init__(
         self,

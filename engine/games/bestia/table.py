@@ -141,6 +141,7 @@ class BestiaTable(Game):
     max_players = 6
     default_players = 4  # the task's default (the spec suggests 5; 4 to 6 are allowed)
     verbs = ("fold", "exchange", "knock", "terzo", "rob", "pass", "buco", "play")
+    private_verbs = frozenset({"exchange"})
     option_specs = (
         OptionSpec("ante", 10, minimum=1, maximum=10000),
         OptionSpec("stay_in_fee", 0, minimum=0, maximum=10000),

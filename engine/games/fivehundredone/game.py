@@ -140,6 +140,7 @@ class FiveHundredOne(Game):
     max_players = 4
     default_players = 3
     verbs = ("look", "bid", "blind", "pass", "concede", "contract", "give", "play")
+    private_verbs = frozenset({"give"})
     option_specs = (
         OptionSpec("four_players", False),
         OptionSpec("min_bid", 66, minimum=1, maximum=1000),

@@ -118,6 +118,7 @@ class Schieberamsch(Game):
     max_players = 3
     default_players = 3
     verbs = ("grand", "pass", "take", "discard", "push", "exchange", "kontra", "rekontra", "play")
+    private_verbs = frozenset({"discard", "exchange"})
     option_specs = (
         OptionSpec("jacks_discard_forbidden", False),
         OptionSpec("ramsch_kontra", False),
