@@ -105,7 +105,8 @@ def strong_player(policy: Policy, settings: SearchSettings, sign: float) -> Play
 
 def game_player(game_id: str, level: str) -> Player:
     """The ``level`` player of a game: its unit's policy, and for ``strong`` the search
-    settings (``SEARCH``) and score sign (``SCORE_SIGN``) its player module gives."""
+    settings (``SEARCH``) and score sign (``SCORE_SIGN``) its player module gives, or the
+    module's own strong player (``STRONG``, a ``Player``)."""
     import importlib
 
     from bot.games import unit  # the units import the players, which import this package
@@ -115,6 +116,9 @@ def game_player(game_id: str, level: str) -> Player:
         return easy_player(policy)
     if level == "strong":
         module = importlib.import_module(policy.__module__)
+        own: Player | None = getattr(module, "STRONG", None)  # a game's own strong player
+        if own is not None:
+            return own
         settings = getattr(module, "SEARCH", SearchSettings())
         sign = float(getattr(module, "SCORE_SIGN", 1))
         return strong_player(policy, settings, sign)
