@@ -193,8 +193,32 @@ help-text =
     /abort — den Tisch beenden (wer ihn aufgemacht hat oder Admin) · /rematch — Revanche mit denselben Plätzen
     /leave während einer Partie — ein Computer übernimmt deinen Platz · /sit [PLATZ] — den Platz eines Computers übernehmen · /kick SPIELER · /back
     /settings notify=on|off · /settings turn_seconds=N (Chat-Admin; /new … turn_seconds=N für einen Tisch)
-    Züge tippst du als /ZUG ARGUMENTE, z. B. /play SJ. Karten: Farbe, dann Wert (SA, H10, CJ), oder so, wie der Bot sie zeigt (♠A).
+    Züge tippst du als /ZUG ARGUMENTE, z. B. /play SJ. Karten: Farbe, dann Wert mit den englischen Codes (SA, H10, CJ = Kreuz-Bube), oder so, wie der Bot sie zeigt (♠A, ♣B).
 help-moves = Züge in { $game }: { $verbs }
 rules-header = { $game } — die Regeln in Kürze
 rules-options = Optionen (name=voreingestellt): { $options }
 console-greeting = Stammtisch-Konsolentisch. /help zeigt die Befehle; Strg-D beendet.
+console-label-table = Tisch
+console-label-private = du, privat
+console-label-alert = an dich
+# Die Buchstaben auf den Karten, wie deutsche und Tiroler Spieler sie schreiben (die Zehn ist immer 10).
+rank-bieten-A = A
+rank-bieten-K = K
+rank-bieten-O = O
+rank-bieten-U = U
+rank-bestia-A = A
+rank-bestia-K = R
+rank-bestia-H = C
+rank-bestia-J = F
+rank-vint-A = A
+rank-vint-K = K
+rank-vint-Q = D
+rank-vint-J = B
+rank-fivehundredone-A = A
+rank-fivehundredone-K = K
+rank-fivehundredone-Q = D
+rank-fivehundredone-J = B
+rank-schieberamsch-A = A
+rank-schieberamsch-K = K
+rank-schieberamsch-Q = D
+rank-schieberamsch-J = B
