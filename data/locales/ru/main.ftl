@@ -157,7 +157,7 @@ error-bad_language = Я не говорю на языке «{ $text }». Язы�
 error-usage_auto = Как писать: /auto или /auto off.
 illegal-not_your_turn = Сейчас не твой ход.
 illegal-card_not_in_hand = У тебя нет карты { $card }.
-illegal-unknown_card = «{ $card }» — не карта этой игры. Карту пишут мастью, потом достоинством латиницей, например SA или H10, или так, как её показывает бот (♠A).
+illegal-unknown_card = «{ $card }» — не карта этой игры. Карту пишут мастью, потом достоинством латиницей, например SA или H10, или так, как её показывает бот (♠Т, ♠Д).
 illegal-unknown_verb = /{ $verb } — здесь нет такого хода. Попробуй /help.
 illegal-malformed_move = Этот ход неполный или в нём лишние слова. Попробуй /help.
 hint-malformed-play = Какую карту? Можно сыграть: { $moves }
@@ -203,8 +203,32 @@ help-text =
     /abort — закрыть стол (создатель или администратор) · /rematch — те же места ещё раз
     /leave во время партии — твоё место займёт компьютер · /sit [МЕСТО] — занять место компьютера · /kick ИГРОК · /back
     /settings notify=on|off · /settings turn_seconds=N (администратор чата; /new … turn_seconds=N — для одного стола)
-    Ход пишется как /ГЛАГОЛ АРГУМЕНТЫ, например /play SJ. Карты: масть, потом достоинство латиницей (SA, H10, CJ), или так, как их показывает бот (♠A).
+    Ход пишется как /ГЛАГОЛ АРГУМЕНТЫ, например /play SJ. Карты: масть, потом достоинство латиницей (SA, H10, CJ), или так, как их показывает бот (♠Т, ♥10, ♣В).
 help-moves = Ходы в игре { $game }: { $verbs }
 rules-header = { $game } — краткие правила
 rules-options = Настройки (имя=по умолчанию): { $options }
 console-greeting = Консольный стол Stammtisch. /help — список команд; Ctrl-D — выход.
+console-label-table = стол
+console-label-private = тебе лично
+console-label-alert = тебе
+# Rank letters as Russian players write them on cards (ten is always 10).
+rank-bieten-A = Т
+rank-bieten-K = К
+rank-bieten-O = О
+rank-bieten-U = У
+rank-bestia-A = Т
+rank-bestia-K = К
+rank-bestia-H = Кн
+rank-bestia-J = В
+rank-vint-A = Т
+rank-vint-K = К
+rank-vint-Q = Д
+rank-vint-J = В
+rank-fivehundredone-A = Т
+rank-fivehundredone-K = К
+rank-fivehundredone-Q = Д
+rank-fivehundredone-J = В
+rank-schieberamsch-A = Т
+rank-schieberamsch-K = К
+rank-schieberamsch-Q = Д
+rank-schieberamsch-J = В
