@@ -11,8 +11,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from engine.core import Move, Play, View
+
+if TYPE_CHECKING:
+    from bot.search.knowledge import Knowledge
 from engine.games.schieberamsch.moves import PACK
 
 JACKS = ("CJ", "SJ", "HJ", "DJ")
@@ -172,6 +176,24 @@ def _grand_play(view: View, plays: list[Play], soloist: int) -> Play:
 
 POLICY = schieberamsch_policy
 POLICIES = {"default": schieberamsch_policy, "baseline": baseline_policy}
+
+
+# ---- the strong player (issue 20) ---------------------------------------------------------
+def strong_player(
+    knowledge: Knowledge,
+    legal: Sequence[Move],
+    rng: random.Random,
+    required: bool,
+    names: list[str],
+) -> Move | None:
+    """The ``strong`` level: determinized search on worlds built for Schieberamsch
+    (``bot.search.schieberamsch``)."""
+    from bot.search.schieberamsch import strong  # it imports this module
+
+    return strong(knowledge, legal, rng, required, names)
+
+
+STRONG = strong_player  # read by bot.search.levels.game_player
 
 
 # ---- what the duel counts (bot/duel.py) ------------------------------------------------
