@@ -20,9 +20,14 @@ import random
 from collections.abc import Sequence
 from itertools import combinations
 from math import erf, sqrt
+from typing import TYPE_CHECKING
 
+from bot.search.levels import SearchSettings
 from engine.core import Move, Play, View
 from engine.games.fivehundredone.moves import PACK
+
+if TYPE_CHECKING:
+    from bot.search.knowledge import Knowledge
 
 CARDS = PACK.cards
 SUITS = "SHDC"
@@ -370,6 +375,26 @@ def _policy(
 
 POLICY = fivehundredone_policy
 POLICIES = {"default": fivehundredone_policy, "baseline": baseline_policy}
+
+
+def strong_player(
+    knowledge: Knowledge,
+    legal: Sequence[Move],
+    rng: random.Random,
+    required: bool,
+    names: list[str],
+) -> Move | None:
+    """The ``strong`` level (bot/search/fivehundredone.py: worlds built for 501, the card
+    play and the talon searched)."""
+    from bot.search.fivehundredone import decide  # it imports this module
+
+    return decide(knowledge, legal, rng, required, names)
+
+
+STRONG = strong_player  # read by bot.search.levels.game_player
+# The generic search finds no 501 world (face-down hands, the talon, private gives): it
+# searches nothing here, and /hint asks STRONG.
+SEARCH = SearchSettings(verbs=frozenset())
 
 
 # ---- what the duel counts (bot/duel.py) ------------------------------------------------
