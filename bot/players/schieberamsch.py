@@ -13,11 +13,13 @@ import random
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from bot.search.levels import SearchSettings
 from engine.core import Move, Play, View
+from engine.games.schieberamsch.moves import PACK
 
 if TYPE_CHECKING:
     from bot.search.knowledge import Knowledge
-from engine.games.schieberamsch.moves import PACK
+    from bot.search.pimc import Verdict
 
 JACKS = ("CJ", "SJ", "HJ", "DJ")
 TRUMP = "J"
@@ -193,7 +195,20 @@ def strong_player(
     return strong(knowledge, legal, rng, required, names)
 
 
+def strong_verdict(
+    knowledge: Knowledge, legal: Sequence[Move], rng: random.Random, names: list[str]
+) -> Verdict | None:
+    """The strong player's search of this decision (for /hint; None: not searched)."""
+    from bot.search.schieberamsch import verdict
+
+    return verdict(knowledge, legal, rng, names)
+
+
 STRONG = strong_player  # read by bot.search.levels.game_player
+STRONG_VERDICT = strong_verdict  # for bot.search.levels.strong_verdict_of
+# The generic search (bot.search.pimc on bot.search.worlds) finds almost no Schieberamsch
+# world: it searches nothing, and /hint asks ``STRONG`` (or ``STRONG_VERDICT``) instead.
+SEARCH = SearchSettings(verbs=frozenset())
 
 
 # ---- what the duel counts (bot/duel.py) ------------------------------------------------

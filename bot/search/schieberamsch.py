@@ -25,12 +25,12 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator, Sequence
 
-from bot.players.schieberamsch import POINTS, SUIT_OF, schieberamsch_policy
+from bot.players.schieberamsch import POINTS, SUIT_OF, _danger, schieberamsch_policy
 from bot.search.knowledge import Knowledge
-from bot.search.levels import ROLLOUT_BUDGET, SearchSettings
+from bot.search.levels import SearchSettings
 from bot.search.pimc import Verdict, play_out, side_value
 from engine.cards import Card
-from engine.core import Event, Game, Move
+from engine.core import Event, Game, Move, View
 from engine.errors import IllegalMove
 from engine.events import CardPlayed
 from engine.games.schieberamsch.events import SkatCards
@@ -253,7 +253,34 @@ def sample_worlds(
             return
 
 
-SEARCH = SearchSettings(verbs=frozenset({"play"}), min_worlds=4, max_worlds=16, tries=64)
+SEARCH = SearchSettings(
+    verbs=frozenset({"play", "grand", "pass", "take", "push", "discard", "exchange"}),
+    min_worlds=4,
+    max_worlds=24,
+    tries=64,
+)
+PLAY_BUDGET = 160  # playouts for a card: worlds x legal cards
+DECLARE_BUDGET = 120  # playouts for a decision before the play (each a whole deal)
+DECLARE_WORLDS = (8, 40)  # the fewest and most worlds for such a decision
+CANDIDATE_CARDS = 4  # a discard or exchange: two of the cards likeliest to take tricks or
+# two of the cards worth most (at most 12 pairs)
+
+
+def candidates(view: View, legal: Sequence[Move]) -> list[Move]:
+    """The moves worth searching: every card or choice, but of the many pairs of cards to
+    discard (or exchange) only two of the cards most likely to take tricks, two of those
+    worth most, or the pair the normal player would give up."""
+    pairs = [m for m in legal if m.verb in ("discard", "exchange")]
+    if not pairs:
+        return list(legal)
+    hand = list(view.hand or ())
+    risky = sorted(hand, key=lambda c: -_danger(c))[:CANDIDATE_CARDS]
+    worth = sorted(hand, key=lambda c: (-POINTS[c], -_danger(c)))[:CANDIDATE_CARDS]
+    chosen = [m for m in pairs if set(m.cards) <= set(risky) or set(m.cards) <= set(worth)]
+    usual = schieberamsch_policy(view, legal, random.Random(0), True)
+    if usual is not None and usual in pairs and usual not in chosen:
+        chosen.append(usual)
+    return chosen + [m for m in legal if m.verb not in ("discard", "exchange")]
 
 
 def search(
@@ -263,15 +290,21 @@ def search(
     names: list[str],
     settings: SearchSettings = SEARCH,
 ) -> Verdict | None:
-    """The best of ``legal`` over worlds sampled here (None: no world found), each move
-    played out once a world by the normal player."""
+    """The best of the ``candidates`` among ``legal`` over worlds sampled here (None: no
+    world found), each move played out once a world by the normal player."""
     me = knowledge.seat
-    worlds = max(settings.min_worlds, min(settings.max_worlds, ROLLOUT_BUDGET // len(legal)))
-    totals = {move.words(names): 0.0 for move in legal}
+    moves = candidates(knowledge.view, legal)
+    if knowledge.view.phase == "play":
+        low, high = settings.min_worlds, settings.max_worlds
+        worlds = max(low, min(high, PLAY_BUDGET // len(moves)))
+    else:
+        low, high = DECLARE_WORLDS
+        worlds = max(low, min(high, DECLARE_BUDGET // len(moves)))
+    totals = {move.words(names): 0.0 for move in moves}
     count = 0
     for world in sample_worlds(knowledge, rng, worlds, settings.tries, names):
         count += 1
-        for move in legal:
+        for move in moves:
             trial = world.clone()
             trial.apply(me, move)
             play_out(trial, schieberamsch_policy, rng)
@@ -279,8 +312,21 @@ def search(
     if not count:
         return None
     means = {words: total / count for words, total in totals.items()}
-    best = max(legal, key=lambda m: means[m.words(names)])
+    best = max(moves, key=lambda m: means[m.words(names)])
     return Verdict(best, means, count)
+
+
+def verdict(
+    knowledge: Knowledge, legal: Sequence[Move], rng: random.Random, names: list[str]
+) -> Verdict | None:
+    """The search of this decision where the strong player searches it (None: it does not,
+    or no world was found): every decision of a deal but a Kontra, Rekontra or its decline,
+    the normal player's."""
+    if any(move.verb in ("kontra", "rekontra") for move in legal):
+        return None
+    if len(legal) > 1 and all(move.verb in SEARCH.verbs for move in legal):
+        return search(knowledge, legal, rng, names)
+    return None
 
 
 def strong(
@@ -290,9 +336,14 @@ def strong(
     required: bool,
     names: list[str],
 ) -> Move | None:
-    """The strong player: searched where ``SEARCH`` says, else the normal player."""
-    if len(legal) > 1 and all(move.verb in SEARCH.verbs for move in legal):
-        verdict = search(knowledge, legal, rng, names)
-        if verdict is not None:
-            return verdict.move
+    """The strong player: ``verdict``'s move, else the normal player's. To lead with a
+    Kontra window open, it says Kontra as the normal player would, else searches the card."""
+    if any(move.verb in ("kontra", "rekontra") for move in legal):
+        said = schieberamsch_policy(knowledge.view, legal, rng, required)
+        if said is None or said.verb != "play":
+            return said
+        legal = [move for move in legal if move.verb == "play"]  # to lead, in the window
+    found = verdict(knowledge, legal, rng, names)
+    if found is not None:
+        return found.move
     return schieberamsch_policy(knowledge.view, legal, rng, required)

@@ -8,7 +8,7 @@ from typing import Any
 
 from bot.players.schieberamsch import SUIT_OF, schieberamsch_policy
 from bot.search.knowledge import Knowledge, seen_moves, told_to
-from bot.search.schieberamsch import sample_worlds, search, strong
+from bot.search.schieberamsch import candidates, sample_worlds, search, strong
 from engine.core import PHASE_DEAL, PHASE_OVER, Event, Move
 from engine.games.schieberamsch.game import Schieberamsch
 from engine.games.schieberamsch.moves import PLAYS
@@ -199,3 +199,33 @@ def test_the_strong_decision_is_the_same_under_the_same_seed() -> None:
     assert first == second
     again = [strong(knowledge, legal, random.Random(7), True, NAMES) for _ in range(2)]
     assert again[0] == again[1] and again[0] in legal
+
+
+def test_strong_announces_grand_hand_with_every_jack_and_the_aces() -> None:
+    hands: list[list[str]] = [
+        ["CJ", "SJ", "HJ", "DJ", "CA", "CT", "CK", "SA", "ST", "HA"],  # seat 1, forehand
+    ]
+    rest = [c for c in Schieberamsch.PACK.cards if c not in hands[0]]
+    deck_hands = [rest[:10], hands[0], rest[10:20]]
+    probe = Schieberamsch(3, dealer=0)
+    table = Table(probe.deck_from_hands(deck_hands, rest[20:]), dealer=0)
+    legal = table.game.legal_moves(1)
+    assert {m.verb for m in legal} == {"grand", "pass"}
+    verdict = search(table.knowledge(1), legal, random.Random(1), NAMES)
+    assert verdict is not None and verdict.move.verb == "grand"
+    assert verdict.means["grand"] > verdict.means["pass"]
+
+
+def test_a_discard_is_searched_among_a_few_pairs_that_hold_the_normal_players() -> None:
+    table = Table(shuffled(31))  # dealer 0: seat 1 is forehand
+    for seat in (1, 2, 0):
+        table.move(seat, "pass")
+    table.move(1, "take")
+    view = table.game.view(1)
+    legal = table.game.legal_moves(1)
+    assert len(legal) == 66
+    chosen = candidates(view, legal)
+    usual = schieberamsch_policy(view, legal, random.Random(0), True)
+    assert usual in chosen and 1 < len(chosen) <= 13
+    move = strong(table.knowledge(1), legal, random.Random(2), True, NAMES)
+    assert move in chosen
