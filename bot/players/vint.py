@@ -302,3 +302,18 @@ def duel_deal_notes(game: Any) -> list[tuple[int | None, str]]:
     if over >= 2:
         notes.append("made_two_over")
     return [(int(last["declarer"]), n) for n in notes]
+
+
+# ---- the strong player (bot/search/vint.py) --------------------------------------------
+def strong_player(
+    knowledge: Any, legal: Sequence[Move], rng: random.Random, required: bool, names: list[str]
+) -> Move | None:
+    """``strong``: the search of bot/search/vint.py, the normal player where it finds
+    nothing to search."""
+    from bot.search.vint import decide  # the search imports this module
+
+    move = decide(knowledge, legal, rng, required, names)
+    return move if move is not None else vint_policy(knowledge.view, legal, rng, required)
+
+
+STRONG = strong_player
