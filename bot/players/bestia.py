@@ -18,9 +18,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.core import Move, Play, View
+
+if TYPE_CHECKING:
+    from bot.search.knowledge import Knowledge
 
 RANKS = "A3KHJ76542"  # high to low
 STRENGTH = {r: 9 - i for i, r in enumerate(RANKS)}
@@ -286,6 +289,23 @@ def _lose_play(ctx: _Ctx, plays: list[Play]) -> Play:
 
 POLICY = bestia_policy
 POLICIES = {"default": bestia_policy, "baseline": baseline_policy}
+
+
+def strong_player(
+    knowledge: Knowledge,
+    legal: Sequence[Move],
+    rng: random.Random,
+    required: bool,
+    names: list[str],
+) -> Move | None:
+    """The ``strong`` level (bot/search/bestia.py: worlds built for Bestia, and a search of
+    the card play and of the fold, stay, knock and exchange decisions)."""
+    from bot.search.bestia import strong_player as searching  # it imports this module
+
+    return searching(knowledge, legal, rng, required, names)
+
+
+STRONG = strong_player
 
 
 # ---- what the duel counts (bot/duel.py) ------------------------------------------------
