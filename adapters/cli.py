@@ -221,7 +221,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "duel":
         game = args.game or args.game_option
         if not game:
-            parser.error("duel: name a game (stammtisch duel vint --a strong --b normal)")
+            parser.error("duel: name a game (stammtisch duel GAME --a strong --b normal)")
         return _duel(game, args.deals, args.a, args.b, args.seed, args.json)
     raise SystemExit(f"unknown command {args.command}")
 

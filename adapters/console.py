@@ -113,7 +113,16 @@ class ConsoleTable:
         if not text.startswith("/"):
             text = "/" + text
         asked = text.split()[0].lower() == "/hand"
-        self.show(await self.service.handle_text(self.ctx, text), asked)
+        answer = await self.service.handle_text(self.ctx, text)
+        if not answer:  # the group's chatter rule does not apply: this line was for the bot
+            answer = [
+                Message(
+                    Target.user(USER),
+                    translate("error.not_a_command", self.ctx.language),
+                    alert=True,
+                )
+            ]
+        self.show(answer, asked)
 
 
 def console_language(environ: Mapping[str, str]) -> str:

@@ -29,6 +29,7 @@ TABLE_COMMANDS = (
     "kick",
     "back",
     "settings",
+    "hint",
 )
 
 

@@ -96,7 +96,8 @@ class InfoCommands:
         options = ", ".join(spec.describe() for spec in cls.option_specs)
         lines.append(translate("rules.options", lang, options=options))
         lines.append(translate(f"standings.{game_id}", lang))
-        lines.append(translate("help.moves", lang, game=cls.game_id, verbs=" ".join(cls.verbs)))
+        title = render.game_title(game_id, lang)
+        lines.append(translate("help.moves", lang, game=title, verbs=" ".join(cls.verbs)))
         lines.append(translate("rules.doc", lang, path=f"docs/rules/{game_id}.md"))
         return [Message(target, "\n".join(lines))]
 

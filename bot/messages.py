@@ -116,6 +116,9 @@ class TableMessages:
             shown = {words: m.words(table.names) for words, m in zip(legal, moves, strict=True)}
             limit = self.button_limit
             buttons = render.move_buttons(table, view, legal, action, lang, limit, shown)
+            if table.hints and len(moves) > 1 and not action and len(buttons) < HINT_ROWS:
+                hint = Button(translate("button.hint", lang), render.button_data(table, "?", seat))
+                buttons.append([hint])
         waited = seat in game.awaiting() or seat in game.waits_for()  # Kontra before a lead
         text = render.hand_text(table, seat, view, lang, acting and waited)
         return Message(Target.user(user), text, buttons, slot="hand", table_id=table.id, seat=seat)
@@ -213,6 +216,7 @@ def expected_words(expected: str, lang: str) -> str:
     return expected
 
 
+HINT_ROWS = 5  # a Hint button only where the hand has a free row (Discord allows five)
 HINT_LIMIT = 12  # moves a hint lists before it shortens the list
 
 

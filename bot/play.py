@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 import logging
-import random
 import sqlite3
 from typing import Any
 
@@ -15,10 +14,10 @@ from bot.deadlines import Deadlines
 from bot.index import TableIndex
 from bot.messages import TableMessages
 from bot.outbox import Message
-from bot.players import choose_move
 from bot.refusal import Refusal
 from bot.store import ResultRow, SeatRow, Store
 from bot.table import FINISHED, RUNNING, Table
+from bot.thinking import decide_off_loop
 from engine.core import PHASE_DEAL, Event
 from engine.record import score_json
 
@@ -63,6 +62,7 @@ class TablePlay:
             await self.reload(table)
             raise Refusal("table_reloaded") from None
         table.add_move(seat, words)
+        table.deal_events += events
         table.last_move_at = at
         if human:
             table.last_human_at = at
@@ -87,6 +87,7 @@ class TablePlay:
         await self.store.append_deal(table.id, len(table.decks) + 1, deck, at)
         table.last_move_at = at
         table.add_deal(deck)
+        table.note_deal(table.game, trial, events)  # the game before the deal is kept as it is
         table.game = trial
         return [(table.version, e) for e in events]
 
@@ -113,10 +114,13 @@ class TablePlay:
                 if not table.is_computer(seat) or (hold and seat in awaiting):
                     continue
                 legal = game.legal_moves(seat)
-                # Seeded by the table and its move count: the same position always gets the
-                # same decision, so a restarted table plays on exactly as it would have.
-                rng = random.Random(f"{table.seed}:{len(table.decks)}:{table.move_count}:{seat}")
-                move = choose_move(table.game_id, game.view(seat), legal, rng, seat in awaiting)
+                if not legal:
+                    continue
+                move = await decide_off_loop(table, seat, legal, seat in awaiting)
+                if move is None and seat in awaiting:  # a required move: never none
+                    move = legal[0]
+                if move is not None and move not in legal:  # a player's slip: not made
+                    move = legal[0]
                 if move is None:
                     continue
                 events += await self.commit_move(table, seat, move.words(table.names))

@@ -230,7 +230,11 @@ def lobby_text(table: Table, lang: str) -> str:
     cls = unit(table.game_id).rules
     seats = ", ".join(seat_name(table, i, lang) for i in range(len(table.seats))) or "—"
     chosen = [f"{k}={option_value(v, lang)}" for k, v in table.options.items()]
-    chosen.append(f"turn_seconds={table.turn_seconds}")  # a table option, not a rule
+    chosen.append(f"turn_seconds={table.turn_seconds}")  # table options, not rules
+    if table.level != "normal":
+        chosen.append(f"level={table.level}")
+    if table.hints:
+        chosen.append(f"hints={option_value(True, lang)}")
     rest = translate("lobby.other_options", lang)
     return translate(
         "lobby.text",

@@ -38,9 +38,11 @@ from bot.outbox import Message, Target
 from bot.play import TablePlay
 from bot.preferences import Preferences
 from bot.refusal import Refusal
+from bot.search.levels import DEFAULT_LEVEL, LEVELS
 from bot.seating import TURN_SECONDS_MAX, Seating, pick_seat
 from bot.store import SeatRow, Store
 from bot.table import ABORTED, DAMAGED, FINISHED, LOBBY, RUNNING, Table
+from bot.thinking import hint_verdict
 from bot.timers import Deliver, Timers
 from engine.errors import IllegalMove, OptionError
 from engine.games import canonical_game_id
@@ -83,6 +85,7 @@ class TableService:
             "join": self._join,
             "leave": self._leave,
             "addbot": self._addbot,
+            "hint": self._hint,
             "start": self._start,
             "hand": self._hand,
             "auto": self._auto,
@@ -253,6 +256,8 @@ class TableService:
                     raise Refusal("not_running")
                 if action == "h":
                     return [self.messages.hand_message(table, seat, ctx.language)]
+                if action == "?":
+                    return [await self._hint_at(table, seat, ctx)]
                 if version != table.version:
                     raise Refusal("stale_button")
                 if action.startswith(("p ", "s ")):
@@ -264,6 +269,36 @@ class TableService:
             return [self.messages.error(ctx, exc.key, **exc.params)]
         except IllegalMove as exc:
             return [self.messages.illegal(ctx, exc, table)]
+
+    async def _hint(self, ctx: Context, command: Command) -> list[Message]:
+        """/hint: what the strong player would do in the asker's place, for them alone."""
+        table = self.index.table_for(ctx)
+        if table is None or table.status != RUNNING or table.game is None:
+            raise Refusal("no_table")
+        async with table.lock:
+            seat = table.seat_of(ctx.user_id)
+            if seat is None:
+                raise Refusal("not_seated")
+            return [await self._hint_at(table, seat, ctx)]
+
+    async def _hint_at(self, table: Table, seat: int, ctx: Context) -> Message:
+        """The hint for ``seat`` (table lock held): only from what that seat knows."""
+        game = table.game
+        assert game is not None
+        if not table.hints:
+            raise Refusal("hints_off")
+        if seat not in game.to_move() or not game.legal_moves(seat):
+            raise Refusal("hint_not_your_turn")
+        legal = game.legal_moves(seat)
+        move, second = await asyncio.to_thread(hint_verdict, table, seat, legal)
+        lang = ctx.language
+        label = render.move_label(table.game_id, move.words(table.names), lang)
+        if second is None:
+            text = translate("hint.move", lang, move=label)
+        else:
+            other = render.move_label(table.game_id, second, lang)
+            text = translate("hint.searched", lang, move=label, second=other)
+        return Message(Target.user(ctx.user_id), text, alert=True)
 
     async def join_by_link(self, ctx: Context, table_id: int, token: str) -> list[Message]:
         """A join deep link opened in the private chat: valid only with the table's token."""
@@ -295,6 +330,17 @@ class TableService:
                     ),
                 )
             turn_seconds = number
+        level = options.pop("level", DEFAULT_LEVEL).lower()  # table options, not rules
+        if level not in LEVELS:
+            raise Refusal("bad_level", value=level, levels=", ".join(LEVELS))
+        hints_text = options.pop("hints", "off").lower()  # opt-in: a table of learners asks
+        if hints_text not in ("on", "off"):
+            raise Refusal(
+                "bad_option_value",
+                option="hints",
+                value=hints_text,
+                expected=translate("option.expected.bool", ctx.language),
+            )
         rules = GAMES[game_id]
         rules.check_options(options)
         fewest, most = rules.seat_range(options)  # the options may fix the count of players
@@ -304,7 +350,9 @@ class TableService:
             self._check_free(ctx)
             self._check_lobbies(ctx)
             seats = [SeatRow(ctx.user_id, person_name(ctx.user_name, ()), False)]
-            table = await self._open_table(ctx, game_id, chosen, seats, 0, turn_seconds)
+            table = await self._open_table(
+                ctx, game_id, chosen, seats, 0, turn_seconds, level, hints_text == "on"
+            )
             self.deadlines.set(table, "lobby", TABLE_WIDE, table.created_at + LOBBY_SECONDS)
         title = render.game_title(game_id, self.preferences.chat_language(table.chat))
         note = self.messages.say(table, "ok.created", id=table.id, game=title)
@@ -318,6 +366,8 @@ class TableService:
         seats: list[SeatRow],
         dealer: int,
         turn_seconds: int,
+        level: str = DEFAULT_LEVEL,
+        hints: bool = False,
     ) -> Table:
         """The one way a table comes to be (/new, /rematch): stored, then built from what was
         stored, so the table in memory is the one a restart would rebuild (_seating held)."""
@@ -333,6 +383,8 @@ class TableService:
             dealer,
             turn_seconds,
             self.clock.now(),
+            level,
+            hints,
         )
         row = await self.store.load_table(table_id)
         assert row is not None
@@ -406,12 +458,24 @@ class TableService:
         return [note, self.messages.table_message(table)]
 
     async def _addbot(self, ctx: Context, command: Command) -> list[Message]:
+        """A computer player, at the level asked for (``/addbot strong``) or the table's."""
+        level = command.args[0].lower() if command.args else ""
+        if level and level not in LEVELS:
+            raise Refusal("bad_level", value=level, levels=", ".join(LEVELS))
         table = self._lobby(ctx)
         async with table.lock:
             self._check_room(table)
             name = computer_name(s.name for s in table.seats)
-            await self.play.save_seats(table, [*table.seats, SeatRow(None, name, True)])
-        note = self.messages.say(table, "ok.bot_added", name=name, id=table.id)
+            seat = SeatRow(None, name, True, level=level)
+            await self.play.save_seats(table, [*table.seats, seat])
+        level = level or table.level
+        if level == DEFAULT_LEVEL:
+            note = self.messages.say(table, "ok.bot_added", name=name, id=table.id)
+        else:
+            shown = translate(f"level.{level}", self.preferences.chat_language(table.chat))
+            note = self.messages.say(
+                table, "ok.bot_added_level", name=name, id=table.id, level=shown
+            )
         return [note, self.messages.table_message(table)]
 
     async def _removebot(self, ctx: Context, command: Command) -> list[Message]:
@@ -576,5 +640,14 @@ class TableService:
                     raise Refusal("seated_elsewhere", id=self.index.by_user[seat.user_id])
             seats = rematch_seats(last.seats)  # names made unique again: see bot/names.py
             dealer = (last.dealer + 1) % len(seats)
-            await self._open_table(ctx, last.game, last.options, seats, dealer, last.turn_seconds)
+            await self._open_table(
+                ctx,
+                last.game,
+                last.options,
+                seats,
+                dealer,
+                last.turn_seconds,
+                last.level,
+                last.hints,
+            )
         return await self._start(ctx, Command("start"))

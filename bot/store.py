@@ -110,6 +110,13 @@ MIGRATIONS: tuple[str, ...] = (
         AND seats.user_id IS NOT NULL AND seats.away = 0
     );
     """,
+    # Computer players' levels: a seat's own ('' : the table's), the table's default; and
+    # whether /hint is allowed at the table.
+    """
+    ALTER TABLE seats ADD COLUMN level TEXT NOT NULL DEFAULT '';
+    ALTER TABLE tables ADD COLUMN level TEXT NOT NULL DEFAULT 'normal';
+    ALTER TABLE tables ADD COLUMN hints INTEGER NOT NULL DEFAULT 0;
+    """,
 )
 
 
@@ -121,6 +128,7 @@ class SeatRow:
     auto: bool = False
     away: bool = False  # timed out twice in a row: the computer plays until they return
     timeouts: int = 0  # timeouts in a row
+    level: str = ""  # a computer's level (easy, normal, strong); '': the table's
 
 
 @dataclass
@@ -144,6 +152,8 @@ class TableRow:
     created_at: float = 0.0
     last_move_at: float = 0.0  # of the last deal or move: when the current turn began
     last_human_at: float = 0.0  # of the last move a person made (or the start)
+    level: str = "normal"  # the computer players' level where a seat has none of its own
+    hints: bool = False  # whether /hint answers at this table (asked for with hints=on)
 
 
 @dataclass
@@ -240,14 +250,16 @@ class Store:
         dealer: int = 0,
         turn_seconds: int = 120,
         created_at: float | None = None,
+        level: str = "normal",
+        hints: bool = False,
     ) -> int:
         async with self._writing:
             await self.db.execute("BEGIN IMMEDIATE")
             try:
                 cursor = await self.db.execute(
                     "INSERT INTO tables (chat, game, options, creator, status, seed, dealer,"
-                    " changes, created_at, turn_seconds)"
-                    " VALUES (?, ?, ?, ?, 'lobby', ?, ?, 0, ?, ?)",
+                    " changes, created_at, turn_seconds, level, hints)"
+                    " VALUES (?, ?, ?, ?, 'lobby', ?, ?, 0, ?, ?, ?, ?)",
                     (
                         chat,
                         game,
@@ -257,6 +269,8 @@ class Store:
                         dealer,
                         time.time() if created_at is None else created_at,
                         turn_seconds,
+                        level,
+                        int(hints),
                     ),
                 )
                 table_id = cursor.lastrowid
@@ -379,13 +393,18 @@ class Store:
         table.result = json.loads(row[11]) if row[11] else None
         table.turn_seconds = row[12]
         table.seat_names = json.loads(row[13]) if row[13] else None
+        ((level, hints),) = await self.db.execute_fetchall(
+            "SELECT level, hints FROM tables WHERE id = ?", (table_id,)
+        )
+        table.level, table.hints = str(level), bool(hints)
         seats = await self.db.execute_fetchall(
-            "SELECT user_id, name, is_bot, auto, away, timeouts FROM seats"
+            "SELECT user_id, name, is_bot, auto, away, timeouts, level FROM seats"
             " WHERE table_id = ? ORDER BY seat",
             (table_id,),
         )
         table.seats = [
-            SeatRow(u, n, bool(b), bool(a), bool(w), int(t)) for u, n, b, a, w, t in seats
+            SeatRow(u, n, bool(b), bool(a), bool(w), int(t), str(v))
+            for u, n, b, a, w, t, v in seats
         ]
         deals = list(
             await self.db.execute_fetchall(
@@ -537,7 +556,7 @@ class Store:
 
 def _seat_insert(table_id: int, index: int, seat: SeatRow) -> tuple[str, tuple[Any, ...]]:
     return (
-        "INSERT INTO seats VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        "INSERT INTO seats VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
         (
             table_id,
             index,
@@ -547,6 +566,7 @@ def _seat_insert(table_id: int, index: int, seat: SeatRow) -> tuple[str, tuple[A
             int(seat.auto),
             int(seat.away),
             seat.timeouts,
+            seat.level,
         ),
     )
 

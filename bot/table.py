@@ -9,7 +9,7 @@ from dataclasses import dataclass, field, fields
 from typing import Any
 
 from bot.store import SeatRow, TableRow
-from engine.core import PHASE_DEAL, Game
+from engine.core import PHASE_DEAL, Event, Game
 from engine.games import GAMES
 from engine.record import Record, record_of
 
@@ -37,7 +37,14 @@ class Table:
     seat_names: list[str] | None = None  # the record's names, fixed when the match starts
     last_move_at: float = 0.0
     last_human_at: float = 0.0
+    level: str = "normal"  # the computer players' level where a seat has none of its own
+    hints: bool = False
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    # What the seats know of the current deal, for the computer players' search and /hint:
+    # the match before it was dealt, each seat's hand as dealt (None: face down), its events.
+    before_deal: Game | None = None
+    dealt_hands: list[tuple[str, ...] | None] = field(default_factory=list)
+    deal_events: list[Event] = field(default_factory=list)
     # What each seat's private hand message last showed, to send only changes (not stored).
     shown_hands: dict[int, tuple[object, ...]] = field(default_factory=dict)
     noticed: set[int] = field(default_factory=set)  # seats with a "your turn" notice out
@@ -64,11 +71,20 @@ class Table:
             seat_names=row.seat_names,
             last_move_at=row.last_move_at,
             last_human_at=row.last_human_at,
+            level=row.level,
+            hints=row.hints,
         )
         if row.status != LOBBY and row.decks:
             game = table.new_game()
             names = table.names
-            for deck, moves in zip(row.decks, row.moves, strict=True):
+            last = len(row.decks) - 1
+            for number, (deck, moves) in enumerate(zip(row.decks, row.moves, strict=True)):
+                if number == last:  # what the seats know of the current deal, rebuilt too
+                    before = game.clone()
+                    table.note_deal(before, game, game.deal(deck))
+                    for seat, text in moves:
+                        table.deal_events += game.apply(seat, game.parse_move(text, names))
+                    continue
                 game.deal(deck)
                 for seat, text in moves:
                     game.apply(seat, game.parse_move(text, names))
@@ -122,6 +138,13 @@ class Table:
     def _count(self, seat: int) -> None:
         self._move_count += 1
         self._moves_by_seat[seat] = self._moves_by_seat.get(seat, 0) + 1
+
+    def note_deal(self, before: Game, game: Game, events: list[Event]) -> None:
+        """Note the deal just made: ``before`` is the match as it stood before it (a game
+        that holds nothing of this deal), ``game`` the match just dealt."""
+        self.before_deal = before
+        self.dealt_hands = [game.view(seat).hand for seat in range(game.players)]
+        self.deal_events = list(events)
 
     def add_deal(self, deck: list[str]) -> None:
         self.decks.append(deck)

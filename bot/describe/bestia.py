@@ -215,7 +215,9 @@ def event_line(table: Table, event: Event, lang: str) -> str | None:
     key = f"event.bestia.{event.kind}"
     match event:
         case PotDealt(deal=deal, pot=pot, trump_card=card):
-            trump = card_label("bestia", card, lang) if card else translate("bestia.face_down", lang)
+            trump = (
+                card_label("bestia", card, lang) if card else translate("bestia.face_down", lang)
+            )
             game = getattr(table, "game", None)
             ante = getattr(game, "ante", None)  # every player's ante went into the pot
             if isinstance(ante, int) and ante > 0:

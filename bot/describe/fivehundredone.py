@@ -138,7 +138,9 @@ def private_lines(table: Table, view: View, lang: str) -> list[str]:
                 )
             )
     if info.get("bidder") == me and view.phase == "talon" and info["talon"]:
-        lines.append(translate("fh.talon_taken", lang, cards=cards_label(GAME, info["talon"], lang)))
+        lines.append(
+            translate("fh.talon_taken", lang, cards=cards_label(GAME, info["talon"], lang))
+        )
     gave: Mapping[str, str] = info.get("gave") or {}
     if gave:
         shown = ", ".join(f"{card_label(GAME, c, lang)} → {names[int(s)]}" for s, c in gave.items())

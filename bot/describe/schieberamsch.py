@@ -48,7 +48,9 @@ def private_lines(table: Table, view: View, lang: str) -> list[str]:
     lines = [status_line(table, view, lang)]
     known = view.info.get("skat_known")
     if known:
-        lines.append(translate("sr.skat_known", lang, cards=cards_label(table.game_id, known, lang)))
+        lines.append(
+            translate("sr.skat_known", lang, cards=cards_label(table.game_id, known, lang))
+        )
     return lines
 
 

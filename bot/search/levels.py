@@ -123,3 +123,22 @@ def game_player(game_id: str, level: str) -> Player:
         sign = float(getattr(module, "SCORE_SIGN", 1))
         return strong_player(policy, settings, sign)
     return normal_player(policy)
+
+
+def strong_verdict_of(
+    game_id: str,
+    knowledge: Knowledge,
+    legal: Sequence[Move],
+    rng: random.Random,
+    names: list[str],
+) -> Verdict | None:
+    """The strong player's search of this decision, where the game searches it (for /hint)."""
+    import importlib
+
+    from bot.games import unit
+
+    policy = unit(game_id).player
+    module = importlib.import_module(policy.__module__)
+    settings = getattr(module, "SEARCH", SearchSettings())
+    sign = float(getattr(module, "SCORE_SIGN", 1))
+    return strong_verdict(policy, settings, sign, knowledge, legal, rng, names)

@@ -66,7 +66,9 @@ async def test_a_malformed_number_in_an_option_of_new_is_refused(
         assert f"Option {option} does not take" in out[0].text
         assert not service.tables  # nothing was opened
     out = await service.handle_text(user, f"/new {game} {option}=-1")
-    assert alerts(out) == [f"Option {option} does not take -1: it is out of range."]
+    (refusal,) = alerts(out)
+    spec = next(s for s in GAMES[game].option_specs if s.name == option)
+    assert refusal.startswith(f"Option {option} takes {spec.minimum}") and "not -1" in refusal
 
 
 async def test_a_malformed_turn_seconds_in_new_is_refused(service: TableService) -> None:
@@ -107,11 +109,11 @@ async def test_a_refused_settings_command_changes_nothing(
         assert service.settings == {} and await store.load_settings() == {}, text
     # A person who may not set turn_seconds: notify is not changed either.
     out = await service.handle_text(privately(person(1)), "/settings notify=off turn_seconds=30")
-    assert alerts(out) == ["Only a chat admin may change the chat's turn time (in the group)."]
+    assert alerts(out) == ["Only a chat admin may change the chat's settings (in the group)."]
     assert service.settings == {} and await store.load_settings() == {}
     # All valid: both are applied.
     out = await service.handle_text(admin, "/settings notify=off turn_seconds=30")
-    assert out[0].text.startswith("Your settings: notify=off. This chat: turn_seconds=30 ")
+    assert out[0].text.startswith("Your settings: notify=off, language=en (English). This chat: turn_seconds=30 ")
     assert service.settings == {
         admin.user_id: {"notify": "off"},
         admin.chat: {"turn_seconds": "30"},

@@ -88,7 +88,7 @@ async def test_a_bet_accepted_out_of_turn_and_a_weli_declared(bot: Bot, world: W
     assert "Weli as 🌰O" in offered(ranks)
     await press(alice, "Weli as 🌰O")
     assert (ALICE, "play W=EO") in table.moves[0]
-    assert "alice plays the Weli as 🌰O." in channel_text()
+    assert "alice plays Weli as 🌰O." in channel_text()
 
     while "Deal scored" not in channel_text():
         (seat,) = table.game.awaiting()

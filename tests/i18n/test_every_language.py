@@ -26,6 +26,7 @@ SHORT = {
 ASKED = ("/hand", "/score", "/last", "/standings", "/help")
 KEY = re.compile(r"\b[a-z][a-z0-9_]*(?:[.-][a-z0-9_]+)+\b")
 CARD = re.compile(r"\b(?:10|[2-9AKQJTOUW])\b")
+PATH = re.compile(r"\S+/\S+\.md\b")  # a rules file's path
 TYPED = {"on", "off", "auto", "true", "false", "none", "console", "tester"}
 
 
@@ -37,6 +38,7 @@ def _typed_words() -> set[str]:
             typed |= {part.casefold() for part in WORD.findall(spec.name.replace("_", " "))}
             typed |= {c.casefold() for choice in spec.choices for c in WORD.findall(choice)}
         typed |= {verb.casefold() for verb in game.verbs}
+        typed.add(game.game_id)  # /new GAME, /rules GAME
     return typed
 
 
@@ -76,7 +78,7 @@ async def test_a_whole_match_speaks_only_the_language(
     foreign = english_only(language)
     found: list[str] = []
     for line in text.splitlines():
-        plain = CARD.sub(" ", line.replace("Tester", " "))
+        plain = CARD.sub(" ", PATH.sub(" ", line.replace("Tester", " ")))
         english = [w for w in WORD.findall(plain) if w.casefold() in foreign]
         if english:
             found.append(f"{english}: {line.strip()[:120]}")

@@ -117,7 +117,7 @@ async def test_a_bet_accepted_out_of_turn_and_a_weli_declared(
     assert table.move_count == 10  # picking changed nothing
     await press(proc, alice, "Weli as 🌰O")
     assert (ALICE, "play W=EO") in table.moves[0]
-    assert "Alice plays the Weli as 🌰O." in "\n".join(group_texts(fake, group["id"]))
+    assert "Alice plays Weli as 🌰O." in "\n".join(group_texts(fake, group["id"]))
 
     # The rest: each plays the first card offered.
     while not any("Deal scored" in t for t in group_texts(fake, group["id"])):

@@ -167,9 +167,9 @@ help-text =
     Commands:
     /new GAME [option=value …] — open a table (games: { $games })
     /join, /leave — sit down or get up (before the start)
-    /addbot — add a computer player · /removebot [NAME] — take one out again (before the start)
+    /addbot [easy|normal|strong] — add a computer player (/new … level=strong: the table's level) · /removebot [NAME] — take one out again
     /start — deal the first hand
-    /hand — show your hand again
+    /hand — show your hand again · /hint — what the strong player would do in your place (for you alone, at a table opened with /new … hints=on)
     /auto, /auto off — let the computer play your seat
     /score — the score sheet · /last — the last trick
     /standings [GAME] — this chat's leaderboard
@@ -177,7 +177,7 @@ help-text =
     /export — the record of the last finished match
     /abort — end the table (creator or admin) · /rematch — same seats again
     /leave during a match — a computer takes your seat · /sit [SEAT] — take over a computer's seat · /kick PLAYER · /back
-    /settings notify=on|off · /settings turn_seconds=N (chat admin; /new … turn_seconds=N for one table)
+    /settings notify=on|off language=CODE · /settings turn_seconds=N group_language=CODE (chat admin; /new … turn_seconds=N for one table)
     Moves are typed as /VERB ARGS, e.g. /play SJ. Cards: suit then rank (SA, H10, CJ), or as the bot shows them (♠A).
 help-moves = Moves in { $game }: { $verbs }
 rules-header = { $game } — rules summary
@@ -207,3 +207,14 @@ rank-schieberamsch-A = A
 rank-schieberamsch-K = K
 rank-schieberamsch-Q = Q
 rank-schieberamsch-J = J
+# Computer players' levels and the hint.
+level-easy = easy
+level-normal = normal
+level-strong = strong
+ok-bot_added_level = { $name } (computer, { $level }) sits down at table #{ $id }.
+error-bad_level = There is no level “{ $value }”. Levels: { $levels }.
+error-hints_off = Hints are off at this table (a table gives them when opened with /new … hints=on).
+error-hint_not_your_turn = A hint is for your own move: it is not your turn.
+button-hint = 💡 Hint
+hint-move = Hint: { $move }.
+hint-searched = Hint: { $move }. Dealt the hidden cards many ways as they could lie, it came out better than { $second }, the next best.

@@ -235,3 +235,15 @@ rank-schieberamsch-A = A
 rank-schieberamsch-K = R
 rank-schieberamsch-Q = D
 rank-schieberamsch-J = F
+
+# Livelli dei giocatori computer e il suggerimento.
+level-easy = facile
+level-normal = normale
+level-strong = forte
+ok-bot_added_level = { $name } (computer, { $level }) si siede al tavolo #{ $id }.
+error-bad_level = Il livello «{ $value }» non esiste. Livelli: { $levels }.
+error-hints_off = A questo tavolo i suggerimenti sono spenti (un tavolo li dà se aperto con /new … hints=on).
+error-hint_not_your_turn = Il suggerimento è per la tua mossa: ora non tocca a te.
+button-hint = 💡 Suggerimento
+hint-move = Suggerimento: { $move }.
+hint-searched = Suggerimento: { $move }. Distribuendo in molti modi le carte che non vedi, come potrebbero stare, è andata meglio di { $second }, la seconda scelta.

@@ -232,3 +232,15 @@ rank-schieberamsch-A = Т
 rank-schieberamsch-K = К
 rank-schieberamsch-Q = Д
 rank-schieberamsch-J = В
+
+# Уровни компьютерных игроков и подсказка.
+level-easy = лёгкий
+level-normal = обычный
+level-strong = сильный
+ok-bot_added_level = { $name } (компьютер, { $level }) садится за стол №{ $id }.
+error-bad_level = Уровня «{ $value }» нет. Уровни: { $levels }.
+error-hints_off = За этим столом подсказки выключены (их дают за столом, открытым командой /new … hints=on).
+error-hint_not_your_turn = Подсказка — для твоего хода, а сейчас ходишь не ты.
+button-hint = 💡 Подсказка
+hint-move = Подсказка: { $move }.
+hint-searched = Подсказка: { $move }. Если разложить невидимые тебе карты многими возможными способами, этот ход выходит лучше, чем { $second } (второй по силе).
