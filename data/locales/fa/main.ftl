@@ -188,9 +188,9 @@ help-text =
     فرمان‌ها:
     /new بازی [option=value …] — باز کردن یک میز (بازی‌ها: { $games })
     /join، /leave — نشستن یا بلند شدن (پیش از شروع)
-    /addbot — افزودن بازیکن کامپیوتری · /removebot [نام] — بیرون بردن دوباره یکی از آن‌ها (پیش از شروع)
+    /addbot [easy|normal|strong] — افزودن بازیکن کامپیوتری (/new … level=strong: سطح میز) · /removebot [نام] — بیرون بردن دوباره یکی از آن‌ها
     /start — پخش اولین دور
-    /hand — نمایش دوباره کارت‌های شما
+    /hand — نمایش دوباره کارت‌های شما · /hint — کاری که بازیکن قوی به‌جای شما می‌کرد (فقط برای خودتان؛ /new … hints=off آن را خاموش می‌کند)
     /auto، /auto off — سپردن صندلی‌تان به کامپیوتر، و پس گرفتن آن
     /score — برگه امتیاز · /last — آخرین دست
     /standings [بازی] — جدول رده‌بندی این گفت‌وگو
@@ -198,7 +198,7 @@ help-text =
     /export — پرونده آخرین بازی تمام‌شده
     /abort — پایان دادن به میز (سازنده یا مدیر) · /rematch — دوباره با همین صندلی‌ها
     /leave وسط بازی — کامپیوتر جای شما را می‌گیرد · /sit [صندلی] — گرفتن صندلی یک کامپیوتر · /kick بازیکن · /back
-    /settings notify=on|off · /settings turn_seconds=N (مدیر گفت‌وگو؛ /new … turn_seconds=N برای یک میز)
+    /settings notify=on|off language=CODE · /settings turn_seconds=N group_language=CODE (مدیر گفت‌وگو؛ /new … turn_seconds=N برای یک میز)
     حرکت‌ها با / و نام حرکت و سپس بقیه کلمه‌ها تایپ می‌شوند، مثلاً /play SJ. کارت‌ها: خال و سپس ارزش (SA، H10، CJ)، یا همان‌طور که ربات نشانشان می‌دهد (♠A).
 help-moves = حرکت‌ها در { $game }: { $verbs }
 rules-header = { $game } — خلاصه قوانین
@@ -229,3 +229,14 @@ rank-schieberamsch-A = A
 rank-schieberamsch-K = K
 rank-schieberamsch-Q = Q
 rank-schieberamsch-J = J
+# Computer players' levels and the hint.
+level-easy = آسان
+level-normal = معمولی
+level-strong = قوی
+ok-bot_added_level = { $name } (کامپیوتر، { $level }) سر میز شماره { $id } نشست.
+error-bad_level = سطحی به نام «{ $value }» وجود ندارد. سطح‌ها: { $levels }.
+error-hints_off = سر این میز راهنمایی خاموش است (/new … hints=off).
+error-hint_not_your_turn = راهنمایی برای حرکت خود شماست: الان نوبت شما نیست.
+button-hint = 💡 راهنمایی
+hint-move = راهنمایی: { $move }.
+hint-searched = راهنمایی: { $move }. کارت‌های پنهان به شکل‌های بسیاری که ممکن بود چیده شده باشند پخش شد و این حرکت بهتر از { $second }، بهترین حرکت بعدی، درآمد.
