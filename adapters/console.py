@@ -113,16 +113,11 @@ class ConsoleTable:
         if not text.startswith("/"):
             text = "/" + text
         asked = text.split()[0].lower() == "/hand"
-        answer = await self.service.handle_text(self.ctx, text)
-        if not answer:  # the group's chatter rule does not apply: this line was for the bot
-            answer = [
-                Message(
-                    Target.user(USER),
-                    translate("error.not_a_command", self.ctx.language),
-                    alert=True,
-                )
-            ]
-        self.show(answer, asked)
+        replies = await self.service.handle_text(self.ctx, text)
+        if not replies:  # the group's chatter rule does not apply: this line was for the bot
+            refusal = translate("error.not_a_command", self.ctx.language)
+            replies = [Message(Target.user(USER), refusal, alert=True)]
+        self.show(replies, asked)
 
 
 def console_language(environ: Mapping[str, str]) -> str:

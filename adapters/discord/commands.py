@@ -22,6 +22,7 @@ from adapters.discord.translator import text as _text
 from bot import render
 from bot.commands import TABLE_COMMANDS, Command
 from bot.i18n import has_text, languages
+from bot.search.levels import LEVELS
 from bot.seating import TURN_SECONDS_MAX, language_name
 from bot.service import TableService
 from engine.games import GAMES
@@ -29,7 +30,7 @@ from engine.games import GAMES
 log = logging.getLogger(__name__)
 MAX_COMMANDS, MAX_CHOICES = 100, 25
 NAME = re.compile(r"[-_a-z0-9]{1,32}")
-SIMPLE: tuple[str, ...] = ("join", "leave", "addbot", "start", "hand", "score", "last")
+SIMPLE: tuple[str, ...] = ("join", "leave", "start", "hand", "hint", "score", "last")
 SIMPLE += ("export", "abort", "rematch", "help", "back")
 AppCommand = app_commands.Command[Any, ..., None]
 Completer = Callable[[discord.Interaction[Any], str], Coroutine[Any, Any, list[Choice[str]]]]
@@ -94,6 +95,13 @@ def table_commands(host: Host) -> list[AppCommand]:
     async def auto(interaction: discord.Interaction[Any], mode: str = "on") -> None:
         await host.command(interaction, Command("auto", (mode,)))
 
+    levels = [app_commands.Choice(name=_text(f"level.{level}"), value=level) for level in LEVELS]
+
+    @app_commands.choices(level=levels)
+    @app_commands.describe(level=_text("dc.param.level"))
+    async def addbot(interaction: discord.Interaction[Any], level: str = "") -> None:
+        await host.command(interaction, Command("addbot", (level,) if level else ()))
+
     @app_commands.describe(seat=_text("dc.param.seat"))
     async def sit(interaction: discord.Interaction[Any], seat: str = "") -> None:
         await host.command(interaction, Command("sit", tuple(seat.split())))
@@ -135,6 +143,7 @@ def table_commands(host: Host) -> list[AppCommand]:
         ("sit", sit),
         ("kick", kick),
         ("removebot", removebot),
+        ("addbot", addbot),
         ("settings", settings),
     )
     for name, callback in with_options:

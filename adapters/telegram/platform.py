@@ -32,7 +32,7 @@ from bot.table import LOBBY, RUNNING
 log = logging.getLogger(__name__)
 
 MENU = (
-    "new join leave sit addbot removebot start hand play auto back score last standings rules "
+    "new join leave sit addbot removebot start hand hint play auto back score last standings rules "
     "export kick abort rematch settings help"
 ).split()
 UPDATES = ["message", "callback_query"]

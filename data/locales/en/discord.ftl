@@ -1,7 +1,8 @@
 dc-cmd-new = Open a table for a game in this channel
 dc-cmd-join = Sit down at this channel's table
 dc-cmd-leave = Get up from the table (during a match a computer player takes your seat)
-dc-cmd-addbot = Add a computer player
+dc-cmd-addbot = Add a computer player (easy, normal or strong)
+dc-cmd-hint = What the strong player would do in your place (only you see it; tables with hints=on)
 dc-cmd-start = Start the match
 dc-cmd-hand = Show your hand (only to you)
 dc-cmd-auto = Let a computer play your seat, or take it back
@@ -104,3 +105,6 @@ dc-pname-turn_seconds = turn_seconds
 dc-param-language = Your language (auto: your Discord client's)
 dc-param-group_language = This channel's language for the table (server managers; auto: the server's)
 dc-language-auto = auto
+dc-name-hint = hint
+dc-pname-level = level
+dc-param-level = How well it plays (the table's level if left out)

@@ -104,3 +104,7 @@ dc-pname-turn_seconds = secondi_turno
 dc-param-language = La tua lingua (auto: quella del tuo client Discord)
 dc-param-group_language = La lingua del tavolo in questo canale (gestori del server; auto: quella del server)
 dc-language-auto = auto
+dc-cmd-hint = Cosa farebbe il giocatore forte al tuo posto (lo vedi solo tu; tavoli con hints=on)
+dc-name-hint = suggerimento
+dc-pname-level = livello
+dc-param-level = Quanto gioca bene (se manca, il livello del tavolo)

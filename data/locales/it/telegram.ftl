@@ -23,3 +23,4 @@ tg-welcome = Ciao { $name }! Ospito giochi di carte nei gruppi Telegram. Aggiung
 tg-joined = Hai preso posto al tavolo #{ $id }. Le tue carte arriveranno in questa chat quando comincia la partita.
 tg-unreachable = { $name }, non riesco ancora a mandarti le tue carte. Tocca il pulsante qui sotto e premi Avvia: il tavolo ti aspetta.
 tg-button-open_chat = Ricevi le mie carte
+tg-menu-hint = Cosa farebbe il giocatore forte al mio posto (tavoli con hints=on)

@@ -105,3 +105,7 @@ dc-pname-turn_seconds = время_хода
 dc-param-language = Твой язык (авто — язык твоего клиента Discord)
 dc-param-group_language = Язык стола в этом канале (модераторы сервера; авто — язык сервера)
 dc-language-auto = авто
+dc-cmd-hint = Как сыграл бы сильный игрок на твоём месте (видишь только ты; столы с hints=on)
+dc-name-hint = подсказка
+dc-pname-level = уровень
+dc-param-level = Насколько хорошо он играет (если не указано — уровень стола)
