@@ -182,9 +182,9 @@ help-text =
     Befehle:
     /new SPIEL [option=wert …] — einen Tisch aufmachen (Spiele: { $games })
     /join, /leave — sich hinsetzen oder aufstehen (vor dem Start)
-    /addbot — einen Computerspieler dazuholen · /removebot [NAME] — ihn wieder wegnehmen (vor dem Start)
+    /addbot [easy|normal|strong] — einen Computerspieler dazuholen (/new … level=strong: die Stärke des Tisches) · /removebot [NAME] — ihn wieder wegnehmen
     /start — die erste Runde geben
-    /hand — deine Karten nochmal zeigen
+    /hand — deine Karten nochmal zeigen · /hint — was der starke Computerspieler an deiner Stelle täte (nur für dich, an einem Tisch, der mit /new … hints=on aufgemacht wurde)
     /auto, /auto off — den Computer für dich spielen lassen
     /score — die Punkteliste · /last — der letzte Stich
     /standings [SPIEL] — die Rangliste dieses Chats
@@ -192,7 +192,7 @@ help-text =
     /export — die Aufzeichnung der letzten fertigen Partie
     /abort — den Tisch beenden (wer ihn aufgemacht hat oder Admin) · /rematch — Revanche mit denselben Plätzen
     /leave während einer Partie — ein Computer übernimmt deinen Platz · /sit [PLATZ] — den Platz eines Computers übernehmen · /kick SPIELER · /back
-    /settings notify=on|off · /settings turn_seconds=N (Chat-Admin; /new … turn_seconds=N für einen Tisch)
+    /settings notify=on|off language=CODE · /settings turn_seconds=N group_language=CODE (Chat-Admin; /new … turn_seconds=N für einen Tisch)
     Züge tippst du als /ZUG ARGUMENTE, z. B. /play SJ. Karten: Farbe, dann Wert mit den englischen Codes (SA, H10, CJ = Kreuz-Bube), oder so, wie der Bot sie zeigt (♠A, ♣B).
 help-moves = Züge in { $game }: { $verbs }
 rules-header = { $game } — die Regeln in Kürze
@@ -222,3 +222,14 @@ rank-schieberamsch-A = A
 rank-schieberamsch-K = K
 rank-schieberamsch-Q = D
 rank-schieberamsch-J = B
+# Die Stärken der Computerspieler und der Tipp.
+level-easy = leicht
+level-normal = normal
+level-strong = stark
+ok-bot_added_level = { $name } (Computer, { $level }) setzt sich an Tisch #{ $id }.
+error-bad_level = Eine Stärke „{ $value }“ gibt es nicht. Stärken: { $levels }.
+error-hints_off = An diesem Tisch gibt es keine Tipps (ein Tisch gibt sie, wenn er mit /new … hints=on aufgemacht wurde).
+error-hint_not_your_turn = Ein Tipp ist für deinen eigenen Zug: Du bist gerade nicht dran.
+button-hint = 💡 Tipp
+hint-move = Tipp: { $move }.
+hint-searched = Tipp: { $move }. Die verdeckten Karten wurden auf viele Arten verteilt, wie sie liegen könnten; dabei schnitt dieser Zug besser ab als { $second }, der zweitbeste.
