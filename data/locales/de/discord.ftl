@@ -1,7 +1,8 @@
 dc-cmd-new = Einen Tisch für ein Spiel in diesem Kanal aufmachen
 dc-cmd-join = Am Tisch dieses Kanals mitspielen
 dc-cmd-leave = Vom Tisch aufstehen (während einer Partie übernimmt ein Computerspieler deinen Platz)
-dc-cmd-addbot = Einen Computerspieler dazuholen
+dc-cmd-addbot = Einen Computerspieler dazuholen (leicht, normal oder stark)
+dc-cmd-hint = Was der starke Computerspieler an deiner Stelle täte (nur du siehst es; Tische mit hints=on)
 dc-cmd-start = Die Partie starten
 dc-cmd-hand = Deine Karten zeigen (nur dir)
 dc-cmd-auto = Einen Computer für dich spielen lassen oder selbst übernehmen
@@ -104,3 +105,6 @@ dc-pname-turn_seconds = zugzeit
 dc-param-language = Deine Sprache (auto: die deines Discord-Clients)
 dc-param-group_language = Die Sprache des Tisches in diesem Kanal (Server-Admins; auto: die des Servers)
 dc-language-auto = auto
+dc-name-hint = tipp
+dc-pname-level = stärke
+dc-param-level = Wie gut er spielt (ohne Angabe die Stärke des Tisches)

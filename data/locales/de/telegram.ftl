@@ -1,9 +1,10 @@
 tg-menu-new = Einen Tisch aufmachen: /new SPIEL [option=wert …]
 tg-menu-join = Am Tisch dieses Chats mitspielen
 tg-menu-leave = Aufstehen (in einer Partie übernimmt der Computer)
-tg-menu-addbot = Einen Computerspieler dazuholen
+tg-menu-addbot = Einen Computerspieler dazuholen: /addbot [easy|normal|strong]
 tg-menu-start = Die erste Runde geben (in der Gruppe)
 tg-menu-hand = Meine Karten nochmal zeigen, privat
+tg-menu-hint = Was der starke Computerspieler an meiner Stelle täte (Tische mit hints=on)
 tg-menu-play = Eine Karte spielen, z. B. /play SJ
 tg-menu-auto = Den Computer für mich spielen lassen (/auto off)
 tg-menu-score = Die Punkteliste
