@@ -6,7 +6,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import random
 from collections.abc import Awaitable, Callable
 
 from bot.clock import Clock
@@ -15,10 +14,10 @@ from bot.i18n import translate
 from bot.index import TableIndex
 from bot.outbox import Message, Target
 from bot.play import TablePlay
-from bot.players import choose_move
 from bot.preferences import Preferences
 from bot.refusal import Refusal
 from bot.table import LOBBY, RUNNING, Table
+from bot.thinking import decide_off_loop
 
 log = logging.getLogger(__name__)
 
@@ -118,9 +117,10 @@ class Timers:
         game = table.game
         assert game is not None
         row = table.seats[seat]
-        rng = random.Random(f"{table.seed}:{len(table.decks)}:{table.move_count}:{seat}")
-        move = choose_move(table.game_id, game.view(seat), game.legal_moves(seat), rng, True)
-        assert move is not None
+        legal = game.legal_moves(seat)
+        move = await decide_off_loop(table, seat, legal, True)  # at the table's level
+        if move is None or move not in legal:
+            move = legal[0]
         row.timeouts += 1
         row.away = row.timeouts >= 2
         await self.play.save_seats(table, table.seats)
