@@ -33,7 +33,7 @@ from bot.players.fivehundredone import fivehundredone_policy, keep_value
 from bot.search.knowledge import Knowledge
 from bot.search.pimc import play_out
 from engine.cards import Card
-from engine.core import Event, Game, Move, Seat
+from engine.core import Event, Game, Move, Seat, View
 from engine.errors import IllegalMove
 from engine.events import CardPlayed, TrickTaken
 from engine.games.fivehundredone import scoring
@@ -46,7 +46,7 @@ from engine.games.fivehundredone.events import (
     TalonShown,
 )
 from engine.games.fivehundredone.game import HAND_CARDS, FiveHundredOne
-from engine.games.fivehundredone.moves import CONCEDE, NO_TRUMP, TRUMPS, Contract, Give
+from engine.games.fivehundredone.moves import CONCEDE, NO_TRUMP, PASS, TRUMPS, Bid, Contract, Give
 
 TALON = -1  # the talon's place in a deal
 SIGN = -1.0  # a score counts down: a deal's fall is its gain
@@ -54,6 +54,12 @@ PLAY_WORLDS = (8, 24)  # worlds for a card decision: at least, at most
 PLAY_BUDGET = 160  # playouts a card decision: worlds x moves
 TALON_WORLDS = 24  # worlds for the talon decision (each trump played out in each)
 TALON_BLUR = 10.0  # the error of a playout's declarer total, in points
+BID_WORLDS = 32  # worlds for an open bid: the hand declared and played out in each
+# What a defender's seat scores a deal, less its opponents, on average (the normal player in
+# every seat, 3,000 defences): bidding pays while declaring is worth more than this.
+DEFENCE_VALUE = -16.0
+FROZEN_AT = scoring.FROZEN_AT  # at or below it a defender scores nothing: the mean is off
+GIVE_CARDS = 5  # the bidder's cheapest cards tried as gives
 TRIES = 4  # deals tried per world wanted (almost every deal gives a world)
 GIVE_ODDS = 0.5  # the bidder's next cheapest card is this much less likely to be the one given
 
@@ -305,7 +311,8 @@ def deal_value(game: Game, seat: Seat) -> float:
 def search_play(
     knowledge: Knowledge, legal: Sequence[Move], rng: random.Random, names: list[str]
 ) -> dict[Move, float] | None:
-    """Each card's mean value over the worlds (None: no world found)."""
+    """Each move's mean value over the worlds, the hand played out after it (None: no
+    world found)."""
     low, high = PLAY_WORLDS
     wanted = max(low, min(high, PLAY_BUDGET // len(legal)))
     totals = dict.fromkeys(legal, 0.0)
@@ -320,6 +327,21 @@ def search_play(
     if not worlds:
         return None
     return {move: total / worlds for move, total in totals.items()}
+
+
+def give_candidates(view: View, legal: Sequence[Move], rng: random.Random) -> list[Move]:
+    """The gives worth trying: the normal player's, and each of the bidder's cheapest cards
+    (by what it is worth keeping) to each defender still owed one."""
+    hand = list(view.hand or ())
+    contract = view.info.get("contract") or {}
+    trump = contract.get("trump")
+    trump = None if trump in (None, NO_TRUMP) else str(trump)
+    cheap = sorted(hand, key=lambda c: (keep_value(c, hand, trump), c))[:GIVE_CARDS]
+    chosen = fivehundredone_policy(view, legal, rng, True)
+    moves = [m for m in legal if m.cards and m.cards[0] in cheap]
+    if chosen is not None and chosen not in moves:
+        moves.append(chosen)
+    return moves or list(legal)
 
 
 def _made(totals: Sequence[int], value: int) -> float:
@@ -384,6 +406,46 @@ def search_talon(
     return None if best is None else best[1]
 
 
+def declared_value(
+    knowledge: Knowledge, bid: Bid, rng: random.Random, names: list[str]
+) -> float | None:
+    """The seat's mean deal value as declarer at ``bid``: in each world it bids it, the
+    others pass, and the normal player takes the talon, gives and plays the hand out (None:
+    no world found)."""
+    seat = knowledge.seat
+    total = 0.0
+    worlds = 0
+    for world in sample_worlds(knowledge, rng, BID_WORLDS, BID_WORLDS * TRIES, names):
+        world.apply(seat, bid)
+        while world.phase == "auction" and world.turn != seat:
+            world.apply(world.turn, PASS)
+        if world.bidder != seat:
+            continue
+        play_out(world, fivehundredone_policy, rng)
+        total += deal_value(world, seat)
+        worlds += 1
+    return total / worlds if worlds else None
+
+
+def search_bid(
+    knowledge: Knowledge, legal: Sequence[Move], rng: random.Random, names: list[str]
+) -> Move | None:
+    """An open call: the lowest bid while declaring at it is worth more than defending, else
+    pass (None: not a call this search makes, or no world found)."""
+    view = knowledge.view
+    bids = [m for m in legal if isinstance(m, Bid)]
+    if view.hand_face_down or not bids or PASS not in legal:
+        return None
+    active = view.info["active"]
+    if any(view.scores[s] <= FROZEN_AT for s in active):
+        return None  # near the end a defence is worth another thing: the normal player's rules
+    lowest = min(bids, key=lambda m: m.amount)
+    value = declared_value(knowledge, lowest, rng, names)
+    if value is None:
+        return None
+    return lowest if value > DEFENCE_VALUE else PASS
+
+
 def decide(
     knowledge: Knowledge,
     legal: Sequence[Move],
@@ -391,14 +453,24 @@ def decide(
     required: bool,
     names: list[str],
 ) -> Move | None:
-    """The strong player: searched card play, the normal player elsewhere."""
+    """The strong player: open bids, the talon, the gives and the card play searched; the
+    normal player's blind bids and looks."""
     view = knowledge.view
+    if view.phase == "auction" and required:
+        move = search_bid(knowledge, legal, rng, names)
+        if move is not None:
+            return move
     if view.phase == "play" and len(legal) > 1:
         means = search_play(knowledge, legal, rng, names)
         if means is not None:
-            return max(legal, key=lambda m: means[m])
+            return max(legal, key=means.__getitem__)
     if view.phase == "talon" and required:
         move = search_talon(knowledge, legal, rng, names)
         if move is not None:
             return move
+    if view.phase == "give" and required and len(legal) > 1:
+        candidates = give_candidates(view, legal, rng)
+        means = search_play(knowledge, candidates, rng, names)
+        if means is not None:
+            return max(candidates, key=means.__getitem__)
     return fivehundredone_policy(view, legal, rng, required)

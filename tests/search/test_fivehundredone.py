@@ -9,7 +9,7 @@ from collections.abc import Sequence
 import pytest
 
 from bot.players.fivehundredone import POLICIES, STRONG, fivehundredone_policy
-from bot.search.fivehundredone import decide, facts, sample_worlds, search_talon
+from bot.search.fivehundredone import decide, facts, sample_worlds, search_bid, search_talon
 from bot.search.knowledge import Knowledge, seen_moves, told_to
 from engine.core import PHASE_DEAL, PHASE_OVER, Event
 from engine.games.fivehundredone.game import FiveHundredOne
@@ -223,3 +223,31 @@ def test_the_talon_search_concedes_a_hopeless_contract_and_names_a_sure_one() ->
 
 def test_default_is_still_todays_player() -> None:
     assert POLICIES["default"] is fivehundredone_policy
+
+
+def test_strong_bids_a_strong_hand_and_passes_a_weak_one() -> None:
+    table = Table(
+        FiveHundredOne(3, dealer=2).deck_from_hands([HANDS[0], HANDS[1], HANDS[2]], TALON)
+    )
+    table.move(0, "look")
+    move = search_bid(table.knowledge(0), table.game.legal_moves(0), random.Random(1), NAMES)
+    assert move is not None and move.words(NAMES) == "bid 66"
+    junk = ["S9", "SJ", "H9", "HJ", "D9", "DJ", "C9"]
+    strong = ["SA", "ST", "SK", "HA", "HT", "HK", "DA"]
+    rest = ["DT", "DK", "DQ", "CA", "CT", "CK", "CQ"]
+    weak = Table(FiveHundredOne(3, dealer=2).deck_from_hands([junk, strong, rest], TALON_JUNK))
+    weak.move(0, "look")
+    move = search_bid(weak.knowledge(0), weak.game.legal_moves(0), random.Random(1), NAMES)
+    assert move is not None and move.verb == "pass"
+
+
+def test_strong_keeps_its_trumps_when_giving() -> None:
+    table = made_table()
+    table.move(0, "contract H 66")
+    for _ in range(2):
+        legal = table.game.legal_moves(0)
+        move = decide(table.knowledge(0), legal, random.Random(2), True, NAMES)
+        assert move is not None and move.verb == "give" and move in legal
+        card = move.cards[0]
+        assert card[0] != "H"
+        table.move(0, move.words(NAMES))
