@@ -184,6 +184,32 @@ def _duel(game: str, deals: int, a: str, b: str, seed: int, as_json: bool) -> in
     return 0
 
 
+def _ratings_rebuild() -> int:
+    """Every rating anew from the stored matches; prints how many were rated and whether the
+    figures are the ones stored."""
+    import asyncio
+    import os
+
+    from bot.ratings import Ratings
+    from bot.store import DEFAULT_PATH, Store
+
+    async def rebuild() -> int:
+        store = await Store.open(os.environ.get("STAMMTISCH_DB") or DEFAULT_PATH)
+        try:
+            ratings = Ratings(store)
+            games = sorted(GAMES)
+            before = {g: await store.ratings(g) for g in games}
+            matches = await ratings.rebuild()
+            after = {g: await store.ratings(g) for g in games}
+        finally:
+            await store.close()
+        same = {g: sorted(before[g]) == sorted(after[g]) for g in games}
+        print(json.dumps({"matches": matches, "unchanged": all(same.values())}))
+        return 0
+
+    return asyncio.run(rebuild())
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="stammtisch", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
@@ -199,6 +225,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     bench.add_argument("--seconds", type=float, default=3.0, help="per game, all rounds")
     bench.add_argument("--rounds", type=int, default=5, help="rounds per game; the best counts")
     bench.add_argument("--json", action="store_true")
+    sub.add_parser("ratings", help="rebuild every rating from the stored matches")
     duel = sub.add_parser("duel", help="two computer policies on the same decks (duplicate deals)")
     duel.add_argument("game", nargs="?", help="a game id (or --game)")
     duel.add_argument("--game", dest="game_option", help="a game id")
@@ -214,6 +241,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _run()
     if args.command == "replay":
         return _replay(args.file)
+    if args.command == "ratings":
+        return _ratings_rebuild()
     if args.command == "export":
         return _export(args.out)
     if args.command == "bench":

@@ -30,6 +30,7 @@ TABLE_COMMANDS = (
     "back",
     "settings",
     "hint",
+    "ratings",
 )
 
 

@@ -93,6 +93,8 @@ class Standing:
     lower_is_better: bool
     average: bool
     settle: Settle | None = None  # None: the final scores themselves
+    # The partnerships of a match (seats per side) for the ratings; None: each for themself.
+    teams: Callable[[Mapping[str, Any]], Sequence[Sequence[int]] | None] | None = None
 
     def values(self, scores: Sequence[Score], options: Mapping[str, Any]) -> tuple[Score, ...]:
         """Each seat's value of one match."""
@@ -201,6 +203,13 @@ def vint_settled(scores: Sequence[Score], options: Mapping[str, Any]) -> tuple[S
     return tuple(settled[seat % 2] for seat in range(len(scores)))
 
 
+def vint_teams(options: Mapping[str, Any]) -> Sequence[Sequence[int]] | None:
+    """One rubber: the two partnerships (seats 0 and 2, 1 and 3) are rated as teams; a
+    session of three rubbers changes partners, so each player is rated alone."""
+    resolved = resolve_options(rules_registry.GAMES["vint"].option_specs, options)
+    return ((0, 2), (1, 3)) if resolved["rubbers"] == 1 else None
+
+
 def texts_file(path: Path) -> Mapping[str, str]:
     """A game's English texts from its Fluent file, key -> Fluent pattern; UnitError when the
     file is missing or does not parse."""
@@ -253,7 +262,9 @@ UNITS: dict[str, GameUnit] = {
             player=vint_policy,
             describer=vint_describer,
             texts=_locale("vint"),
-            standing=Standing(lower_is_better=False, average=False, settle=vint_settled),
+            standing=Standing(
+                lower_is_better=False, average=False, settle=vint_settled, teams=vint_teams
+            ),
         ),
         game_unit(
             "fivehundredone",

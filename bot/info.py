@@ -6,7 +6,7 @@ An answer in a private chat is in the asker's language; in a group, in the group
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -19,6 +19,7 @@ from bot.i18n import has_text, translate
 from bot.index import TableIndex
 from bot.messages import TableMessages
 from bot.outbox import Message
+from bot.ratings import Ratings
 from bot.refusal import Refusal
 from bot.store import MatchResult, Store
 from bot.table import FINISHED, Table
@@ -27,10 +28,47 @@ from engine.games import GAMES, canonical_game_id
 
 
 class InfoCommands:
-    def __init__(self, index: TableIndex, store: Store, messages: TableMessages) -> None:
+    def __init__(
+        self,
+        index: TableIndex,
+        store: Store,
+        messages: TableMessages,
+        hidden: Callable[[str], bool],
+    ) -> None:
         self.index = index
         self.store = store
         self.messages = messages
+        self.ratings = Ratings(store)
+        self.hidden = hidden  # whether a person asked not to be listed across chats
+
+    async def ratings_board(self, ctx: Context, command: Command) -> list[Message]:
+        """/ratings GAME [all]: this chat's players by rating, or everyone rated anywhere
+        (``all``) but those who asked not to be listed (/settings public=off)."""
+        if not command.args:
+            raise Refusal("usage_ratings", known=", ".join(sorted(GAMES)))
+        game = canonical_game_id(command.args[0])
+        everyone = len(command.args) > 1 and command.args[1].lower() == "all"
+        target, lang = self.messages.reply_to(ctx)
+        board = await self.ratings.board(game)
+        if everyone:
+            board = [row for row in board if not self.hidden(row[0])]
+        else:
+            here = {r.user_id for r in await self.store.match_results(ctx.chat, game)}
+            board = [row for row in board if row[0] in here or row[0].startswith("computer:")]
+        title = render.game_title(game, lang)
+        key = "ratings.header_all" if everyone else "ratings.header"
+        lines = [translate(key, lang, game=title)]
+        if not board:
+            lines.append(translate("ratings.none", lang))
+        for place, (user, name, rating, matches) in enumerate(board, 1):
+            if user.startswith("computer:"):
+                name = translate(
+                    "ratings.computer", lang, level=translate(f"level.{user[9:]}", lang)
+                )
+            lines.append(
+                translate("ratings.row", lang, place=place, name=name, rating=rating, count=matches)
+            )
+        return [Message(target, "\n".join(lines))]
 
     async def score(self, ctx: Context, command: Command) -> list[Message]:
         """The score sheet: the table as it stands and its match deal by deal; with no match
@@ -65,6 +103,7 @@ class InfoCommands:
         lines: list[str] = []
         for game_id, rows in standings(results):
             standing = unit(game_id).standing
+            rated = {user: rating for user, _, rating, _ in await self.ratings.board(game_id)}
             lines.append(translate("standings.header", lang, game=render.game_title(game_id, lang)))
             for row in rows:
                 params = {
@@ -76,11 +115,12 @@ class InfoCommands:
                 }
                 if standing.average:
                     average = render.score_text(standing.measure(row.total, row.played))
-                    lines.append(
-                        translate("standings.row_average", lang, average=average, **params)
-                    )
+                    line = translate("standings.row_average", lang, average=average, **params)
                 else:
-                    lines.append(translate("standings.row", lang, **params))
+                    line = translate("standings.row", lang, **params)
+                if row.user_id in rated:  # the rating column
+                    line = translate("standings.rated", lang, row=line, rating=rated[row.user_id])
+                lines.append(line)
         lines.append(translate("standings.counted", lang))
         return [Message(target, "\n".join(lines))]
 

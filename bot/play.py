@@ -14,6 +14,7 @@ from bot.deadlines import Deadlines
 from bot.index import TableIndex
 from bot.messages import TableMessages
 from bot.outbox import Message
+from bot.ratings import Ratings
 from bot.refusal import Refusal
 from bot.store import ResultRow, SeatRow, Store
 from bot.table import FINISHED, RUNNING, Table
@@ -40,6 +41,7 @@ class TablePlay:
         self.index = index
         self.deadlines = deadlines
         self.messages = messages
+        self.ratings = Ratings(store)
 
     async def commit_move(
         self, table: Table, seat: int, words: str, human: bool | None = None
@@ -149,6 +151,8 @@ class TablePlay:
                 "counted": counted,
             }
         await self.store.finish_table(table.id, status, result, results, table.chat, table.game_id)
+        if results and results[0].counted:
+            table.rating_changes = await self.ratings.record(table.id)
         table.changes += 1
         table.status = status
         self.index.ended(table)

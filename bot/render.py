@@ -462,4 +462,25 @@ def match_over_line(table: Table, event: MatchOver, lang: str) -> str:
         lines.append(
             translate("event.settlement", lang, amounts=_per_seat(table, event.settlement))
         )
+    if table.rating_changes:  # rated when the match ended (a match that counts)
+        changes = [
+            translate("ratings.change", lang, name=name, before=before, after=after)
+            for name, (before, after) in rated_names(table).items()
+        ]
+        lines.append(translate("ratings.changed", lang, changes=" · ".join(changes)))
     return "\n".join(lines)
+
+
+def rated_names(table: Table) -> dict[str, tuple[int, int]]:
+    """The people's rating changes of a finished match by their seat names (computers by
+    their level's rating under their own name)."""
+    shown: dict[str, tuple[int, int]] = {}
+    for seat, row in enumerate(table.seats):
+        key = (
+            row.user_id
+            if not row.is_bot and row.user_id
+            else f"computer:{row.level or table.level}"
+        )
+        if key in table.rating_changes:
+            shown[table.display_names[seat]] = table.rating_changes[key]
+    return shown

@@ -128,8 +128,8 @@ class Seating:
             key, _, value = arg.partition("=")
             key, value = key.lower(), value.lower()
             seconds = parse_int(value, 0, TURN_SECONDS_MAX) if key == "turn_seconds" else None
-            if key == "notify" and value in ("on", "off"):
-                changes.append((ctx.user_id, "notify", value))
+            if key in ("notify", "public") and value in ("on", "off"):
+                changes.append((ctx.user_id, key, value))
             elif key == "language":
                 changes.append((ctx.user_id, key, _language_choice(value)))
             elif key in ("turn_seconds", "group_language") and (ctx.private or not ctx.is_admin):
@@ -152,6 +152,7 @@ class Seating:
             "ok.settings",
             lang,
             notify=preferences.get(ctx.user_id, "notify", "on"),
+            public=preferences.get(ctx.user_id, "public", "on"),
             your_language=language_name(lang),
             turn_seconds=preferences.get(ctx.chat, "turn_seconds", "120"),
             chat_language=language_name(preferences.chat_language(ctx.chat)),

@@ -75,7 +75,12 @@ class TableService:
         self.timers = Timers(self.deadlines, self.index, self.play, self.preferences, self.clock)
         self._seating = asyncio.Lock()  # guards the indexes while tables open and fill
         self.seating = Seating(self.index, self.play, self.preferences, self._seating)
-        self.info = InfoCommands(self.index, store, self.messages)
+        self.info = InfoCommands(
+            self.index,
+            store,
+            self.messages,
+            hidden=lambda user: self.preferences.get(user, "public", "on") == "off",
+        )
         # Open once every table is rebuilt; ``hold`` closes it before the platforms start, so
         # an update that arrives during start-up waits for its table instead of missing it.
         self._ready = asyncio.Event()
@@ -99,6 +104,7 @@ class TableService:
             "score": self.info.score,
             "last": self.info.last,
             "standings": self.info.standings,
+            "ratings": self.info.ratings_board,
             "rules": self.info.rules,
             "help": self.info.help,
             "export": self.info.export,

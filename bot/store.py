@@ -117,6 +117,27 @@ MIGRATIONS: tuple[str, ...] = (
     ALTER TABLE tables ADD COLUMN level TEXT NOT NULL DEFAULT 'normal';
     ALTER TABLE tables ADD COLUMN hints INTEGER NOT NULL DEFAULT 0;
     """,
+    # Ratings per game (openskill, bot.ratings), and each counted match's change, kept so
+    # that a profile can show the trend; both can be rebuilt from the results.
+    """
+    CREATE TABLE ratings (
+        game TEXT NOT NULL,
+        user_id TEXT NOT NULL,
+        name TEXT NOT NULL,
+        mu REAL NOT NULL,
+        sigma REAL NOT NULL,
+        matches INTEGER NOT NULL,
+        PRIMARY KEY (game, user_id)
+    );
+    CREATE TABLE rating_changes (
+        table_id INTEGER NOT NULL,
+        game TEXT NOT NULL,
+        user_id TEXT NOT NULL,
+        before REAL NOT NULL,
+        after REAL NOT NULL,
+        PRIMARY KEY (table_id, user_id)
+    );
+    """,
 )
 
 
@@ -166,6 +187,21 @@ class ResultRow:
     won: bool
     lost: bool
     counted: bool = True  # whether the match counts in the standings
+
+
+@dataclass
+class RatedResult:
+    """One seat's result of a counted match, for the ratings."""
+
+    table_id: int
+    game: str
+    options: dict[str, Any]
+    seat: int
+    user_id: str
+    name: str
+    score: str  # JSON (``engine.record.score_json``)
+    is_bot: bool
+    level: str  # a computer seat's level
 
 
 @dataclass
@@ -455,6 +491,69 @@ class Store:
             )
             for t, g, o, s, u, n, sc, w, lo in rows
         ]
+
+    async def rated_results(self, table_id: int | None = None) -> list[RatedResult]:
+        """Every seat's result of the counted matches (of one table), in the order the
+        matches ended, with each computer seat's level."""
+        sql = (
+            "SELECT r.table_id, r.game, t.options, r.seat, r.user_id, r.name, r.score,"
+            " s.is_bot, CASE WHEN s.level = '' THEN t.level ELSE s.level END"
+            " FROM results r JOIN tables t ON t.id = r.table_id"
+            " LEFT JOIN seats s ON s.table_id = r.table_id AND s.seat = r.seat"
+            " WHERE r.counted = 1"
+        )
+        params: tuple[Any, ...] = ()
+        if table_id is not None:
+            sql += " AND r.table_id = ?"
+            params = (table_id,)
+        rows = await self.db.execute_fetchall(
+            sql + " ORDER BY t.finished_at, r.table_id, r.seat", params
+        )
+        return [
+            RatedResult(
+                int(t), str(g), json.loads(o), int(s), str(u), str(n), str(sc), bool(b), str(lv)
+            )
+            for t, g, o, s, u, n, sc, b, lv in rows
+        ]
+
+    async def ratings(self, game: str) -> list[tuple[str, str, float, float, int]]:
+        """(user, name, mu, sigma, matches) of everyone rated in ``game``."""
+        rows = await self.db.execute_fetchall(
+            "SELECT user_id, name, mu, sigma, matches FROM ratings WHERE game = ?", (game,)
+        )
+        return [(str(u), str(n), float(m), float(sg), int(c)) for u, n, m, sg, c in rows]
+
+    async def save_ratings(
+        self,
+        game: str,
+        table_id: int,
+        rows: list[tuple[str, str, float, float, int, float, float]],
+    ) -> None:
+        """(user, name, mu, sigma, matches, shown before, shown after) of one match."""
+        statements: list[tuple[str, tuple[Any, ...]]] = []
+        for user, name, mu, sigma, matches, before, after in rows:
+            statements.append(
+                (
+                    "INSERT OR REPLACE INTO ratings VALUES (?, ?, ?, ?, ?, ?)",
+                    (game, user, name, mu, sigma, matches),
+                )
+            )
+            statements.append(
+                (
+                    "INSERT OR REPLACE INTO rating_changes VALUES (?, ?, ?, ?, ?)",
+                    (table_id, game, user, before, after),
+                )
+            )
+        await self._transaction(statements)
+
+    async def clear_ratings(self) -> None:
+        await self._transaction([("DELETE FROM ratings", ()), ("DELETE FROM rating_changes", ())])
+
+    async def rating_changes(self, table_id: int) -> dict[str, tuple[float, float]]:
+        rows = await self.db.execute_fetchall(
+            "SELECT user_id, before, after FROM rating_changes WHERE table_id = ?", (table_id,)
+        )
+        return {str(u): (float(b), float(a)) for u, b, a in rows}
 
     async def rename_chat(self, old: str, new: str) -> None:
         await self._transaction(

@@ -45,6 +45,8 @@ class Table:
     before_deal: Game | None = None
     dealt_hands: list[tuple[str, ...] | None] = field(default_factory=list)
     deal_events: list[Event] = field(default_factory=list)
+    # Each rated player's shown rating before and after the match, once it has ended.
+    rating_changes: dict[str, tuple[int, int]] = field(default_factory=dict)
     # What each seat's private hand message last showed, to send only changes (not stored).
     shown_hands: dict[int, tuple[object, ...]] = field(default_factory=dict)
     noticed: set[int] = field(default_factory=set)  # seats with a "your turn" notice out

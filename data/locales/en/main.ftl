@@ -62,7 +62,7 @@ ok-left_match = { $name } leaves; a computer player takes over the seat.
 ok-kicked = { $name }'s seat goes to a computer player.
 ok-sat = { $name } takes over seat { $seat }.
 ok-back = { $name } is back.
-ok-settings = Your settings: notify={ $notify }, language={ $your_language }. This chat: turn_seconds={ $turn_seconds } (for new tables), group_language={ $chat_language } (a chat admin may change them).
+ok-settings = Your settings: notify={ $notify }, language={ $your_language }, public={ $public }. This chat: turn_seconds={ $turn_seconds } (for new tables), group_language={ $chat_language } (a chat admin may change them).
 timer-reminder = Reminder: it is your move at table #{ $id } ({ $seconds } s left).
 timer-timed_out = { $name } ran out of time; the computer moved for them.
 timer-away = { $name } ran out of time twice and is marked away: the computer plays for them until they move or say /back.
@@ -127,7 +127,7 @@ error-which_player = Whom? /kick with one of: { $seats }
 error-which_computer = Which computer player? /removebot with one of: { $seats }
 error-not_allowed_kick = Only the table's creator or a chat admin may hand a seat to the computer.
 error-not_allowed_settings = Only a chat admin may change the chat's settings (in the group).
-error-bad_setting = Unknown setting “{ $text }”. Use notify=on|off or language=CODE, or turn_seconds=N or group_language=CODE (chat admins).
+error-bad_setting = Unknown setting “{ $text }”. Use notify=on|off, public=on|off or language=CODE, or turn_seconds=N or group_language=CODE (chat admins).
 error-bad_language = I do not speak “{ $text }”. Languages: { $languages }, or auto (your app's language).
 error-usage_auto = Usage: /auto or /auto off.
 illegal-not_your_turn = It is not your turn.
@@ -172,7 +172,7 @@ help-text =
     /hand — show your hand again · /hint — what the strong player would do in your place (for you alone, at a table opened with /new … hints=on)
     /auto, /auto off — let the computer play your seat
     /score — the score sheet · /last — the last trick
-    /standings [GAME] — this chat's leaderboard
+    /standings [GAME] — this chat's leaderboard · /ratings GAME [all] — ratings (all: every chat; /settings public=off keeps you out)
     /rules GAME — rules and options
     /export — the record of the last finished match
     /abort — end the table (creator or admin) · /rematch — same seats again
@@ -218,3 +218,16 @@ error-hint_not_your_turn = A hint is for your own move: it is not your turn.
 button-hint = 💡 Hint
 hint-move = Hint: { $move }.
 hint-searched = Hint: { $move }. Dealt the hidden cards many ways as they could lie, it came out better than { $second }, the next best.
+# Ratings (openskill; shown as 1000 + 40 × (mu − 3 sigma)).
+ratings-change = { $name } { $before } → { $after }
+ratings-changed = Ratings: { $changes }
+ratings-header = Ratings · { $game } (this chat's players; 1000 to start)
+ratings-header_all = Ratings · { $game } (everyone rated; 1000 to start)
+ratings-none = Nobody is rated yet: a counted match rates its players.
+ratings-row = { $place }. { $name } { $rating } ({ $count ->
+        [one] 1 match
+       *[other] { $count } matches
+    })
+ratings-computer = computer ({ $level })
+standings-rated = { $row } · rating { $rating }
+error-usage_ratings = Which game? /ratings GAME [all] (games: { $known }).
