@@ -9,7 +9,7 @@ import math
 
 import pytest
 
-from bot.ratings import BASE, SCALE, rate, ranking, shown
+from bot.ratings import BASE, SCALE, ranking, rate, shown
 
 MU, SIGMA, BETA, TAU, KAPPA = 25.0, 25.0 / 3, 25.0 / 6, 25.0 / 300, 0.0001
 
