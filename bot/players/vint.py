@@ -24,6 +24,9 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from bot.search.knowledge import Knowledge
+from bot.search.levels import SearchSettings
+from bot.search.pimc import Verdict
 from engine.core import Move, Pass, Play, View
 from engine.games.vint.moves import Bid
 
@@ -306,14 +309,31 @@ def duel_deal_notes(game: Any) -> list[tuple[int | None, str]]:
 
 # ---- the strong player (bot/search/vint.py) --------------------------------------------
 def strong_player(
-    knowledge: Any, legal: Sequence[Move], rng: random.Random, required: bool, names: list[str]
+    knowledge: Knowledge,
+    legal: Sequence[Move],
+    rng: random.Random,
+    required: bool,
+    names: list[str],
 ) -> Move | None:
-    """``strong``: the search of bot/search/vint.py, the normal player where it finds
-    nothing to search."""
-    from bot.search.vint import decide  # the search imports this module
+    """``strong``: the search of bot/search/vint.py, the normal player where it searches
+    nothing."""
+    from bot.search.vint import decide  # it imports this module
 
     move = decide(knowledge, legal, rng, required, names)
     return move if move is not None else vint_policy(knowledge.view, legal, rng, required)
 
 
-STRONG = strong_player
+def strong_verdict(
+    knowledge: Knowledge, legal: Sequence[Move], rng: random.Random, names: list[str]
+) -> Verdict | None:
+    """The strong player's search of this decision (for /hint; None: not searched)."""
+    from bot.search.vint import verdict
+
+    return verdict(knowledge, legal, rng, names)
+
+
+STRONG = strong_player  # read by bot.search.levels.game_player
+STRONG_VERDICT = strong_verdict  # for /hint
+# The generic search (bot.search.pimc on bot.search.worlds) is not Vint's: it searches
+# nothing, and the strong player and /hint ask ``STRONG`` and ``STRONG_VERDICT``.
+SEARCH = SearchSettings(verbs=frozenset())

@@ -1,22 +1,25 @@
 """Vint's strong player: determinized search of the auction and the card play.
 
-Worlds are dealt by this module rather than by ``bot.search.worlds``, so that none is
-refused: the unseen cards go only to seats that have not shown a void in their suit, the
-cards a seat played are in its dealt hand, and the calls made so far are honoured as the
-normal player reads them (a world is kept when the normal player, holding that world's
-hands, would have made every call the others made; after ``CALL_TRIES`` deals without
-one, the best fitting deal found is taken). The seat's own hand and every public card and
-call are those of its knowledge, and a world's view for the seat equals the seat's view
+Worlds are dealt here rather than by ``bot.search.worlds`` (whose random deals rarely
+survive a few tricks of shown voids and an auction): each seat's dealt hand holds the cards
+it was seen to play, the unseen cards go only to seats that have not shown a void in their
+suit, and the other hands are then fitted to the calls made: cards are exchanged between
+them while that brings them no further from the calls as the normal player makes them
+(``CallRule``: ``choose_call`` read off a hand's suit lengths and points), until each call
+fits. A partner's bid is read loosely (its denomination, at that level or lower), since a
+partner may be a strong player too. A world's view for the seat is the seat's own view
 (tests/search/test_vint.py).
 
-The search tries a few candidate calls around the normal player's call (``candidate_calls``)
-and every distinct card (cards in sequence are one candidate), in the same worlds, each
-played out by a fast copy of the normal player working on the game state
-(``fast_move``: the same decisions as ``bot.players.vint.vint_policy``, several times
-cheaper than building views), and keeps the move with the best mean result for the seat's
-partnership. A call other than the normal player's must beat it by ``CALL_MARGIN`` points;
-effort is a count of simulated moves (``BUDGET``), so a decision is deterministic under its
-generator.
+The search tries a few candidate calls around the normal player's (``candidate_calls``:
+pass, the usual call, the usual denomination, the longest suit and no trumps a level below
+to ``EXTRA_LEVELS`` above; never outbidding the partner but as the normal player would)
+and every distinct card (cards in sequence are one), in the same worlds, each played out by
+a fast copy of the normal player on the game state (``fast_move``: the same decisions as
+``bot.players.vint.vint_policy``, several times cheaper than building views), and keeps the
+move with the best mean result for the seat's partnership (``side_value``: the deal's
+points, above and below the line) if it beats the normal player's move by ``CALL_Z``
+(a call) or ``CARD_Z`` (a card) standard errors of their difference. The effort is a count
+of simulated moves (``BUDGET``), so a decision is deterministic under its generator.
 """
 
 from __future__ import annotations
@@ -34,9 +37,10 @@ from bot.players.vint import (
     vint_policy,
 )
 from bot.search.knowledge import Knowledge
-from bot.search.pimc import side_value
+from bot.search.pimc import Verdict, side_value
 from engine.cards import Card
 from engine.core import Move, Play, View
+from engine.errors import IllegalMove
 from engine.games.vint.game import AUCTION, PLAY, Vint
 from engine.games.vint.moves import AUCTION_MOVES, BIDS, PASS, PLAYS, Bid
 
@@ -53,7 +57,7 @@ STEPS = 400  # exchanges of cards between the other hands, at most, to fit their
 WANDER = 30  # exchanges, at least, between two deals of one chain
 CHAINS = 4  # chains of exchanges a decision's worlds come from
 MARGIN = 1.0  # points a move must gain over the normal player's to be preferred
-CALL_Z = 1.5  # standard errors a call must gain over the normal player's
+CALL_Z = 0.8  # standard errors a call must gain over the normal player's
 CARD_Z = 0.0  # and a card
 EXTRA_LEVELS = 2  # candidate levels above the normal player's (or the lowest legal)
 
@@ -475,7 +479,13 @@ def sample_worlds(
     for chain in range(CHAINS):
         share = (wanted * (chain + 1)) // CHAINS - (wanted * chain) // CHAINS
         deals += _deal_fitting(public, seat, own, rules, rng, share)
-    return [build(knowledge, public, hands) for hands in deals]
+    worlds = []
+    for hands in deals:
+        try:
+            worlds.append(build(knowledge, public, hands))
+        except IllegalMove:  # not expected: the deal could not have been
+            continue
+    return worlds
 
 
 def build(knowledge: Knowledge, public: Public, hands: list[list[Card]]) -> Vint:
@@ -566,13 +576,20 @@ def decide(
     required: bool,
     names: list[str],
 ) -> Move | None:
-    """The strong player's move (None: nothing to search, the normal player's)."""
+    """The strong player's move (None: nothing searched, the normal player's)."""
+    found = verdict(knowledge, legal, rng, names)
+    return found.move if found is not None else None
+
+
+def verdict(
+    knowledge: Knowledge, legal: Sequence[Move], rng: random.Random, names: list[str]
+) -> Verdict | None:
+    """What the search makes of this decision: the move chosen and each candidate's mean
+    result for the seat's side (None: nothing to search, or no world)."""
     view = knowledge.view
     if len(legal) < 2 or knowledge.dealt_hand is None:
         return None
-    usual = vint_policy(view, legal, rng, required)
-    if usual is None:
-        return None
+    usual = vint_policy(view, legal, rng, True)
     if view.phase == PLAY:
         gone = {c for _, c in view.trick} | set(view.hand or ())
         gone |= {
@@ -586,20 +603,21 @@ def decide(
         per_playout = 52 + 40
         z = CALL_Z
     if len(candidates) < 2:
-        return candidates[0] if candidates else None
+        return None
     count = max(MIN_WORLDS, min(MAX_WORLDS, BUDGET // (per_playout * len(candidates))))
     worlds = sample_worlds(knowledge, rng, count, names)
     if not worlds:
         return None
     seat = knowledge.seat
-    values = {m: [] for m in candidates}  # type: dict[Move, list[float]]
+    values: dict[Move, list[float]] = {m: [] for m in candidates}
     for world in worlds:
         for move in candidates:
             trial = world.clone()
             trial.apply(seat, move)
             play_out(trial)
             values[move].append(_value(trial, seat))
-    return pick(values, usual, z)
+    means = {m.words(names): sum(v) / len(v) for m, v in values.items()}
+    return Verdict(pick(values, usual, z), means, len(worlds))
 
 
 def pick(values: dict[Move, list[float]], usual: Move, z: float) -> Move:

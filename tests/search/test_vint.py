@@ -185,3 +185,14 @@ def test_strong_cashes_the_ace_before_giving_up_the_lead() -> None:
     legal = game.legal_moves(1)
     move = strong_player(knowledge, legal, random.Random(3), True, NAMES)
     assert move == PLAYS["HA"]
+
+
+def test_the_verdict_for_a_hint_names_every_candidate() -> None:
+    from bot.players.vint import strong_verdict
+
+    table = ending()
+    legal = table.game.legal_moves(1)
+    found = strong_verdict(table.knowledge(1), legal, random.Random(3), NAMES)
+    assert found is not None and found.move == PLAYS["HA"]
+    assert set(found.means) == {"play HA", "play C2"}
+    assert found.means["play HA"] > found.means["play C2"]
