@@ -144,7 +144,7 @@ def _walk_back(
     """The dealt hands, the skat as dealt and each taker's discard, for cards lying as
     ``places`` says now; None where they cannot have come there."""
     after = [places[s] | set(path.played[s]) for s in range(3)]
-    skat = list(places[SKAT])
+    skat = sorted(places[SKAT])
     takers = path.takers
     n = len(takers)
     # skats[k]: the skat after the k-th taker (skats[0] as dealt); the last one is now's.

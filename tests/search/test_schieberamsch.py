@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import random
+import subprocess
+import sys
 from collections.abc import Sequence
 from typing import Any
 
@@ -229,3 +231,39 @@ def test_a_discard_is_searched_among_a_few_pairs_that_hold_the_normal_players() 
     assert usual in chosen and 1 < len(chosen) <= 13
     move = strong(table.knowledge(1), legal, random.Random(2), True, NAMES)
     assert move in chosen
+
+
+VERDICT_SCRIPT = """
+import random
+from tests.search.test_schieberamsch import NAMES, Table, shuffled
+from bot.search.schieberamsch import search
+for deal in range(6):
+    table = Table(shuffled(50 + deal), dealer=1)
+    for seat in (2, 0, 1):
+        table.move(seat, "pass")
+    table.move(2, "take")
+    table.policy_move()
+    table.move(0, "push")
+    table.move(1, "push")
+    while len(table.made) < 12:
+        table.policy_move()
+    seat = min(table.game.awaiting())
+    legal = table.game.legal_moves(seat)
+    print(search(table.knowledge(seat), legal, random.Random("table:7"), NAMES))
+"""
+
+
+def test_the_search_is_the_same_in_another_process() -> None:
+    """A restarted table plays on as before: nothing hangs on the order of a set of cards
+    (string hashes differ between processes)."""
+    outputs = []
+    for hash_seed in ("1", "2"):
+        done = subprocess.run(
+            [sys.executable, "-c", VERDICT_SCRIPT],
+            capture_output=True,
+            text=True,
+            env={"PYTHONHASHSEED": hash_seed, "PATH": ""},
+            check=True,
+        )
+        outputs.append(done.stdout)
+    assert outputs[0] == outputs[1] and "Verdict" in outputs[0]
