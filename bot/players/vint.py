@@ -25,7 +25,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.search.knowledge import Knowledge
-from bot.search.levels import SearchSettings
+from bot.search.levels import EASY_SLIPS, SearchSettings
 from bot.search.pimc import Verdict
 from engine.core import Move, Pass, Play, View
 from engine.games.vint.moves import Bid
@@ -332,6 +332,26 @@ def strong_verdict(
     return verdict(knowledge, legal, rng, names)
 
 
+def easy_player(
+    knowledge: Knowledge,
+    legal: Sequence[Move],
+    rng: random.Random,
+    required: bool,
+    names: list[str],
+) -> Move | None:
+    """``easy``: the normal player with a beginner's slips (``EASY_SLIPS`` of the
+    decisions): any card in the play, a pass where the normal player would bid in the
+    auction (a random call among 36 would bid seven in most deals, which no beginner does)."""
+    move = vint_policy(knowledge.view, legal, rng, required)
+    if rng.random() >= EASY_SLIPS:
+        return move
+    plays = [m for m in legal if isinstance(m, Play)]
+    if plays:
+        return plays[rng.randrange(len(plays))]
+    return next((m for m in legal if isinstance(m, Pass)), move)
+
+
+EASY = easy_player  # for bot.search.levels.game_player (a game's own easy player)
 STRONG = strong_player  # read by bot.search.levels.game_player
 STRONG_VERDICT = strong_verdict  # for /hint
 # The generic search (bot.search.pimc on bot.search.worlds) is not Vint's: it searches

@@ -196,3 +196,26 @@ def test_the_verdict_for_a_hint_names_every_candidate() -> None:
     assert found is not None and found.move == PLAYS["HA"]
     assert set(found.means) == {"play HA", "play C2"}
     assert found.means["play HA"] > found.means["play C2"]
+
+
+def test_the_easy_player_slips_to_a_pass_in_the_auction_and_any_card_in_the_play() -> None:
+    from bot.players.vint import easy_player
+
+    slips = {"auction": 0, "play": 0}
+    for seed in range(6):
+        table = Table(shuffled(seed), dealer=seed % 4)
+        game = table.game
+        rng = random.Random(seed)
+        while game.phase in ("auction", "play"):
+            seat = game.turn
+            legal = game.legal_moves(seat)
+            usual = vint_policy(game.view(seat), legal, rng, True)
+            move = easy_player(
+                table.knowledge(seat), legal, random.Random(len(table.made)), True, NAMES
+            )
+            assert move in legal
+            if move != usual:
+                slips[game.phase] += 1
+                assert game.phase == "play" or move == PASS
+            table.apply(seat, move)
+    assert slips["auction"] + slips["play"] > 10
