@@ -20,10 +20,12 @@ import random
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from bot.search.levels import SearchSettings
 from engine.core import Move, Play, View
 
 if TYPE_CHECKING:
     from bot.search.knowledge import Knowledge
+    from bot.search.pimc import Verdict
 
 RANKS = "A3KHJ76542"  # high to low
 STRENGTH = {r: 9 - i for i, r in enumerate(RANKS)}
@@ -305,7 +307,21 @@ def strong_player(
     return searching(knowledge, legal, rng, required, names)
 
 
-STRONG = strong_player
+def strong_verdict(
+    knowledge: Knowledge, legal: Sequence[Move], rng: random.Random, names: list[str]
+) -> Verdict | None:
+    """The strong player's search of this decision (for /hint; None: not searched, or no
+    world built)."""
+    from bot.search.bestia import search
+
+    return search(knowledge, legal, rng, names)
+
+
+STRONG = strong_player  # read by bot.search.levels.game_player
+STRONG_VERDICT = strong_verdict  # for bot.search.levels.strong_verdict_of
+# The generic search (bot.search.pimc on bot.search.worlds) finds about one Bestia world in
+# 300 deals: it searches nothing, and /hint asks ``STRONG`` (or ``STRONG_VERDICT``) instead.
+SEARCH = SearchSettings(verbs=frozenset())
 
 
 # ---- what the duel counts (bot/duel.py) ------------------------------------------------

@@ -12,10 +12,18 @@ Here a world is built backwards from what the seat knows instead:
 - each other seat's hand now (the cards it still holds), dealt at random from the unseen
   cards but never a card its play has shown it cannot hold (a suit it did not follow, a
   higher card it did not play where it had to beat), and the cards it has played;
-- going back through that seat's exchanges, last first: which of its cards it drew (at
-  random, placed in the stock where that exchange drew) and which unseen cards it threw
-  away for them; what is left is the hand it was dealt;
+- going back through that seat's exchanges, last first: which of its cards it drew (placed
+  in the stock where that exchange drew) and which unseen cards it threw away for them;
+  what is left is the hand it was dealt;
 - the rest of the stock from the cards still unseen.
+
+What the other seats declared tells about their hands too: a seat that stayed in without
+exchanging is content with its hand, one that knocked holds a strong one, one that threw
+three cards away held three it did not value. Each other seat's history is drawn again (a
+few times at most, the likelier histories tried first: plain cards thrown away, the plain
+cards it holds drawn) until the normal player (``normal_turn``: bestia_policy's
+declaration, reckoned without its moves) would have declared with it as the seat did; the
+one that disagrees least is kept otherwise.
 
 The deal is then replayed, each unseen exchange as the one planned, and the world kept only
 if the seat would have been told and would see exactly what it was and does (so a world is
@@ -24,11 +32,12 @@ layout than the usual one is not built here, and the seat then decides as the no
 player does).
 
 The search (PIMC): each candidate move in each world, the deal played out by the normal
-player in every seat, the candidate with the best mean of the seat's deal points less the
-mean of the others' wins. In the declaration the candidates are few: fold, knock, terzo,
-staying without an exchange, the normal player's exchange and the exchanges of the 1 to 5
-weakest cards. The effort is a count of playouts, not a clock: the decision is the same
-for the same seeded generator.
+player in every seat, the same chances for every candidate of a world; the score is the
+seat's deal points less the mean of the others'. In the declaration the candidates are few:
+fold, knock, terzo, staying without an exchange, the normal player's exchange and the
+exchanges of the 1 to 3 weakest cards. The normal player's move stands unless another
+gains more than ``SURE`` standard errors of the difference over the worlds. The effort is
+a count of playouts, not a clock: the decision is the same for the same seeded generator.
 """
 
 from __future__ import annotations
@@ -40,9 +49,9 @@ from dataclasses import dataclass, field
 from bot.players import Policy
 from bot.players.bestia import KEEP, RANKS, TRUMP_VALUE, _card_value, _Ctx, bestia_policy
 from bot.search.knowledge import Knowledge
-from bot.search.pimc import Verdict, play_out, side_value
+from bot.search.pimc import MAX_PLAYOUT_MOVES, Verdict, side_value
 from engine.cards import Card
-from engine.core import Event, Game, Move, Play, Seat
+from engine.core import PHASE_DEAL, PHASE_OVER, Event, Game, Move, Play, Seat
 from engine.errors import IllegalMove
 from engine.events import CardPlayed, TrickTaken
 from engine.games.bestia.cardplay import STRENGTH, allowed_cards
@@ -549,6 +558,20 @@ def candidates(
     if any(m.verb == "rob" for m in legal) or not SEARCH_DECLARATION:
         return [], chosen  # briscola rubata's rob: left to the normal player
     return declaration_candidates(_Ctx(knowledge.view), legal, chosen), chosen
+
+
+def play_out(game: Game, policy: Policy, rng: random.Random) -> None:
+    """Play ``game`` to the end of its deal with ``policy`` in every seat (pimc.play_out for
+    Bestia, where one seat moves at a time: a forced move is made without asking)."""
+    for _ in range(MAX_PLAYOUT_MOVES):
+        if game.phase in (PHASE_DEAL, PHASE_OVER):
+            return
+        (seat,) = game.to_move()
+        legal = game.legal_moves(seat)
+        move = legal[0] if len(legal) == 1 else policy(game.view(seat), legal, rng, True)
+        if move is None:
+            return
+        game.apply(seat, move)
 
 
 def search(

@@ -9,16 +9,19 @@ from typing import Any
 
 import pytest
 
+from bot.players import bestia as players
 from bot.players.bestia import _Ctx, bestia_policy
 from bot.search.bestia import (
     Builder,
     Turn,
     normal_turn,
+    play_out,
     sample_worlds,
     search,
     strong_player,
 )
 from bot.search.knowledge import Knowledge, seen_moves, told_to
+from bot.search.levels import game_player
 from engine.core import PHASE_DEAL, PHASE_OVER, Event
 from engine.events import CardPlayed, TrickTaken
 from engine.games.bestia.game import Bestia
@@ -268,3 +271,22 @@ def test_other_layouts_fall_back_to_the_normal_player(variant: str) -> None:
     legal = table.game.legal_moves(seat)
     move = strong_player(table.knowledge(), legal, random.Random(0), True, NAMES)
     assert move in legal
+
+
+def test_the_strong_level_and_the_hint_ask_the_bestia_search() -> None:
+    assert game_player("bestia", "strong") is players.STRONG
+    table = Table(shuffled(11), dealer=2)
+    knowledge = table.knowledge()
+    legal = table.game.legal_moves(knowledge.seat)
+    verdict = players.STRONG_VERDICT(knowledge, legal, random.Random(4), NAMES)
+    assert verdict is not None and verdict.move in legal
+    assert verdict == search(knowledge, legal, random.Random(4), NAMES)
+
+
+def test_a_playout_ends_the_deal() -> None:
+    for seed in range(5):
+        table = Table(shuffled(seed), dealer=seed % 4)
+        game = table.game.clone()
+        play_out(game, bestia_policy, random.Random(seed))
+        assert game.phase in (PHASE_DEAL, PHASE_OVER)
+        assert sum(game.outcome().deal_points) <= 0  # the antes; bestia payments to the pot
