@@ -42,6 +42,30 @@ def _replay(path: str) -> int:
     return 3 if result.error is not None else 0
 
 
+def _bench_tables(counts: str, seconds: float, timers: bool, as_json: bool) -> int:
+    from bot.bench import run_table_bench
+
+    try:
+        numbers = [int(c) for c in counts.split(",")]
+    except ValueError:
+        numbers = []
+    if not numbers or min(numbers) < 1 or seconds <= 0:
+        print("--tables takes counts such as 10,1000; --seconds positive", file=sys.stderr)
+        return 2
+    report = run_table_bench(numbers, seconds, timers)
+    if as_json:
+        print(json.dumps(report))
+        return 0
+    for row in report["tables"]:
+        print(
+            f"{row['tables']:>6} tables {row['moves_per_s']:>8,.0f} moves/s "
+            f"{row['ms_per_move']:>7.3f} ms/move {row['cpu_ms_per_move']:>7.3f} CPU ms/move"
+        )
+    if "ratio" in report:
+        print(f"cost per move, most tables / fewest: {report['ratio']} ({report['cpu_ratio']} CPU)")
+    return 0
+
+
 def _bench(game: str | None, seconds: float, rounds: int, as_json: bool) -> int:
     from bot.bench import run_bench
 
@@ -225,6 +249,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     bench.add_argument("--seconds", type=float, default=3.0, help="per game, all rounds")
     bench.add_argument("--rounds", type=int, default=5, help="rounds per game; the best counts")
     bench.add_argument("--json", action="store_true")
+    bench.add_argument(
+        "--tables",
+        help="counts of running tables, e.g. 10,1000: the service's cost per move at each",
+    )
+    bench.add_argument("--no-timers", action="store_true", help="with --tables: timer task off")
     sub.add_parser("ratings", help="rebuild every rating from the stored matches")
     duel = sub.add_parser("duel", help="two computer policies on the same decks (duplicate deals)")
     duel.add_argument("game", nargs="?", help="a game id (or --game)")
@@ -245,6 +274,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _ratings_rebuild()
     if args.command == "export":
         return _export(args.out)
+    if args.command == "bench" and args.tables:
+        return _bench_tables(args.tables, args.seconds, not args.no_timers, args.json)
     if args.command == "bench":
         return _bench(args.game, args.seconds, args.rounds, args.json)
     if args.command == "duel":

@@ -119,3 +119,89 @@ def run_bench(
             path = str(Path(folder) / "bench.sqlite3")
             report["store"] = asyncio.run(store_move_rate(seconds, path))
     return report
+
+
+async def service_move_cost(
+    tables: int, seconds: float, db_path: str, timers: bool = True, seed: int = 1
+) -> dict[str, float]:
+    """The table service's cost per move with ``tables`` running tables (issue 21).
+
+    Every table has three people with a turn timer (so about three deadlines each) and the
+    timer task runs beside the moves, as in the bot; the moves go round the tables, one at a
+    time, each a committed transaction. Setting the tables up is not timed. With
+    ``timers=False`` the timer task does not run: the difference is what the timers cost.
+    """
+    import asyncio
+
+    from bot.context import Context
+    from bot.limits import Limits
+    from bot.outbox import Message
+    from bot.service import TableService
+    from bot.store import Store
+
+    async def deliver(messages: list[Message]) -> None:
+        pass
+
+    store = await Store.open(db_path)
+    rng = random.Random(seed)
+    task: asyncio.Task[None] | None = None
+    try:
+        service = TableService(store, seed=f"bench{seed}", limits=Limits.off())
+        seated = []
+        for t in range(tables):
+            chat = f"bench:chat{t}"
+            people = [Context(f"bench:{t}:{i}", f"P{i}", chat) for i in range(3)]
+            await service.handle_text(people[0], "/new schieberamsch deals=99 turn_seconds=300")
+            for person in people[1:]:
+                await service.handle_text(person, "/join")
+            await service.handle_text(people[0], "/start")
+            seated.append(people)
+        if timers:
+            task = asyncio.create_task(service.run_timers(deliver))
+        await asyncio.sleep(0)
+        moves = 0
+        start = time.perf_counter()
+        cpu = time.process_time()
+        while time.perf_counter() - start < seconds:
+            people = seated[moves % tables]
+            table = service.table_for(people[0])
+            if table is None or table.game is None or table.game.game_over:
+                continue
+            seat = min(table.game.awaiting())
+            legal = table.game.legal_moves(seat)
+            words = legal[rng.randrange(len(legal))].words(table.names)
+            await service.handle_text(people[seat], "/" + words)
+            moves += 1
+        elapsed = time.perf_counter() - start
+        cpu = time.process_time() - cpu
+    finally:
+        if task is not None:
+            task.cancel()
+            await asyncio.gather(task, return_exceptions=True)
+        await store.close()
+    return {
+        "tables": tables,
+        "moves_per_s": round(moves / elapsed, 1),
+        "ms_per_move": round(1000 * elapsed / moves, 3),
+        "cpu_ms_per_move": round(1000 * cpu / moves, 3),
+    }
+
+
+def run_table_bench(counts: list[int], seconds: float, timers: bool = True) -> dict[str, Any]:
+    """``service_move_cost`` for each count of tables, each in a fresh database, and the cost
+    per move of the largest count relative to the smallest: ``ratio`` in wall-clock time,
+    ``cpu_ratio`` in the process's CPU time (steadier on a loaded machine)."""
+    import asyncio
+    import tempfile
+    from pathlib import Path
+
+    results = []
+    for count in counts:
+        with tempfile.TemporaryDirectory() as folder:
+            path = str(Path(folder) / "tables.sqlite3")
+            results.append(asyncio.run(service_move_cost(count, seconds, path, timers)))
+    report: dict[str, Any] = {"tables": results}
+    if len(results) > 1:
+        for figure, name in (("ms_per_move", "ratio"), ("cpu_ms_per_move", "cpu_ratio")):
+            report[name] = round(results[-1][figure] / results[0][figure], 2)
+    return report

@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+from collections import deque
 from collections.abc import Awaitable, Callable
 
 from bot.clock import Clock
@@ -42,23 +43,29 @@ class Timers:
     async def tick(self) -> list[Message]:
         """Fire every deadline that is due now; the messages are for the adapters to deliver."""
         messages: list[Message] = []
-        now = self.clock.now()
-        pending = self.deadlines.pending
-        for key, deadline in sorted(pending.items(), key=lambda item: item[1].due):
-            if deadline.due > now:
-                break
-            table = self.index.tables.get(deadline.table_id)
-            if table is None or pending.get(key) is not deadline:
-                pending.pop(key, None)
-                continue
-            async with table.lock:
-                if pending.get(key) is not deadline:
-                    continue  # a move in the meantime re-armed or cleared it
-                del pending[key]
-                try:
-                    messages += await self._fire(table, deadline)
-                except Refusal as exc:  # the store was ahead: reloaded, and the timers re-armed
-                    log.warning("table %d: deadline %s not fired (%s)", table.id, key, exc.key)
+        deadlines = self.deadlines
+        # Those due now, earliest first; deadlines armed while these fire wait for the next tick.
+        due = deque(deadlines.take_due(self.clock.now()))
+        try:
+            while due:
+                deadline = due[0]
+                table = self.index.tables.get(deadline.table_id)
+                if table is None:
+                    deadlines.fired(deadline)
+                    due.popleft()
+                    continue
+                async with table.lock:
+                    due.popleft()
+                    if not deadlines.live(deadline):
+                        continue  # a move in the meantime re-armed or cleared it
+                    deadlines.fired(deadline)
+                    try:
+                        messages += await self._fire(table, deadline)
+                    except Refusal as exc:  # the store was ahead: reloaded, timers re-armed
+                        key = (deadline.table_id, deadline.kind, deadline.seat)
+                        log.warning("table %d: deadline %s not fired (%s)", table.id, key, exc.key)
+        finally:
+            deadlines.put_back(due)  # interrupted: the rest stay armed
         return messages
 
     async def run(self, deliver: Deliver, idle_wait: float = 30.0) -> None:
