@@ -31,6 +31,8 @@ TABLE_COMMANDS = (
     "settings",
     "hint",
     "ratings",
+    "history",
+    "profile",
 )
 
 

@@ -8,9 +8,13 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from fractions import Fraction
 
+from babel.dates import format_date as format_date_babel
+
 from bot import render
+from bot.buttons import ButtonData
 from bot.commands import Command
 from bot.context import Context
 from bot.games import unit
@@ -18,13 +22,14 @@ from bot.history import deal_history
 from bot.i18n import has_text, translate
 from bot.index import TableIndex
 from bot.messages import TableMessages
-from bot.outbox import Message
+from bot.outbox import Button, Message
 from bot.ratings import Ratings
 from bot.refusal import Refusal
 from bot.store import MatchResult, Store
 from bot.table import FINISHED, Table
 from engine.core import Score
 from engine.games import GAMES, canonical_game_id
+from engine.numbers import parse_int
 
 
 class InfoCommands:
@@ -147,17 +152,135 @@ class InfoCommands:
         return [Message(target, text)]
 
     async def export(self, ctx: Context, command: Command) -> list[Message]:
+        """The record of the chat's last finished match, or of the one numbered (/export 12,
+        or a match's button in /history)."""
         rows = await self.store.load_tables((FINISHED,), chat=ctx.chat)
         if not rows:
             raise Refusal("export_none")
         target, lang = self.messages.reply_to(ctx)
-        table = Table.from_row(rows[-1])
+        row = rows[-1]
+        if command.args:
+            number = parse_int(command.args[0].lstrip("#"), 1, 10**12)
+            chosen = [r for r in rows if r.id == number]
+            if not chosen:
+                raise Refusal("export_unknown", number=command.args[0][:12])
+            row = chosen[0]
+        table = Table.from_row(row)
         record = table.record()
         name = f"stammtisch-{table.game_id}-{table.id}.json"
         title = render.game_title(table.game_id, lang)
         text = translate("ok.export", lang, id=table.id, game=title)
         data = record.dumps().encode()
         return [Message(target, text, table_id=table.id, file=(name, data))]
+
+    async def history(self, ctx: Context, command: Command) -> list[Message]:
+        """/history [GAME]: the chat's last matches (when, who, the result), newest first,
+        with a button per match for its record."""
+        game = canonical_game_id(command.args[0]) if command.args else None
+        target, lang = self.messages.reply_to(ctx)
+        rows = await self.store.load_tables((FINISHED,), chat=ctx.chat)
+        rows = [r for r in rows if game is None or r.game == game][-HISTORY:][::-1]
+        if not rows:
+            return [Message(target, translate("history.none", lang))]
+        lines = [translate("history.header", lang)]
+        buttons: list[list[Button]] = []
+        for row in rows:
+            scores = (row.result or {}).get("scores", [])
+            names = [seat.name for seat in row.seats]
+            shown = ", ".join(
+                f"{name} {render.score_text(_parse_score(json.dumps(score)))}"
+                for name, score in zip(names, scores, strict=False)
+            )
+            winners = ", ".join(names[s] for s in (row.result or {}).get("winner", []))
+            when = format_date(row.finished_at or row.created_at, lang)
+            lines.append(
+                translate(
+                    "history.row",
+                    lang,
+                    id=row.id,
+                    date=when,
+                    game=render.game_title(row.game, lang),
+                    scores=shown,
+                    winners=winners or "—",
+                )
+            )
+            data = ButtonData(row.id, 0, None, "x").encode()
+            buttons.append([Button(translate("history.record", lang, id=row.id), data)])
+        return [Message(target, "\n".join(lines), buttons[:HISTORY_BUTTONS])]
+
+    async def profile(self, ctx: Context, command: Command) -> list[Message]:
+        """/profile [@player]: per game the matches, wins, rating and its trend, the best
+        result, the favourite partner (a partnership game), the last played."""
+        target, lang = self.messages.reply_to(ctx)
+        user, name = ctx.user_id, ctx.user_name
+        if command.args:
+            wanted = " ".join(command.args).removeprefix("@").casefold()
+            here = await self.store.match_results(ctx.chat, None)
+            found = [r for r in here if r.name.casefold() == wanted]
+            if not found:
+                raise Refusal("profile_unknown", name=" ".join(command.args)[:32])
+            user, name = found[-1].user_id, found[-1].name
+        results = await self.store.player_results(user)
+        if not results:
+            return [Message(target, translate("profile.none", lang, name=name))]
+        lines = [translate("profile.header", lang, name=results[-1][0].name)]
+        by_game: dict[str, list[tuple[MatchResult, float]]] = {}
+        for result, at in results:
+            by_game.setdefault(result.game, []).append((result, at))
+        for game_id, played in sorted(by_game.items()):
+            lines.append(await self._profile_line(game_id, user, played, lang))
+        return [Message(target, "\n".join(lines))]
+
+    async def _profile_line(
+        self, game_id: str, user: str, played: list[tuple[MatchResult, float]], lang: str
+    ) -> str:
+        standing = unit(game_id).standing
+        values: list[Score] = []
+        partners: dict[str, int] = {}
+        for result, _ in played:
+            seats = await self.store.seat_results(result.table_id)
+            scores = await self._scores(result.table_id)
+            values.append(standing.values(scores, result.options)[result.seat])
+            teams = standing.teams(result.options) if standing.teams else None
+            for side in teams or ():
+                if result.seat in side:
+                    for seat, other, other_name in seats:
+                        if seat in side and seat != result.seat and not other.startswith("bot:"):
+                            partners[other_name] = partners.get(other_name, 0) + 1
+        best = min(values) if standing.lower_is_better else max(values)
+        changes = await self.store.user_rating_changes(user, game_id)
+        rating = round(changes[-1][1]) if changes else None
+        trend = round(changes[-1][1] - changes[-1][0]) if changes else 0
+        params = {
+            "game": render.game_title(game_id, lang),
+            "count": len(played),
+            "won": sum(r.won for r, _ in played),
+            "best": render.score_text(best),
+            "last": format_date(played[-1][1], lang),
+        }
+        line = translate("profile.game", lang, **params)
+        if rating is not None:
+            sign = "+" if trend >= 0 else "−"
+            line += translate("profile.rating", lang, rating=rating, trend=f"{sign}{abs(trend)}")
+        if partners:
+            favourite = max(sorted(partners), key=lambda n: partners[n])
+            line += translate("profile.partner", lang, name=favourite, count=partners[favourite])
+        return line
+
+    async def _scores(self, table_id: int) -> list[Score]:
+        row = await self.store.load_table(table_id)
+        assert row is not None and row.result is not None
+        return [_parse_score(json.dumps(score)) for score in row.result["scores"]]
+
+
+HISTORY = 10  # matches /history lists
+HISTORY_BUTTONS = 5  # rows of record buttons (Discord allows five)
+
+
+def format_date(timestamp: float, lang: str) -> str:
+    """A date as the language writes it (Babel, CLDR's medium format)."""
+    when = datetime.fromtimestamp(timestamp, tz=UTC)
+    return format_date_babel(when.date(), format="medium", locale=lang)
 
 
 @dataclass

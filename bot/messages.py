@@ -12,10 +12,12 @@ from bot import render
 from bot.context import Context
 from bot.i18n import has_text, translate
 from bot.outbox import Button, Message, Target
+from bot.picture import alt_text, picture
 from bot.preferences import Preferences
-from bot.table import LOBBY, RUNNING, Table
+from bot.table import FINISHED, LOBBY, RUNNING, Table
 from engine.core import Event, View
 from engine.errors import IllegalMove
+from engine.events import MatchOver
 
 ECHO_LIMIT = 60  # characters of someone's input a refusal repeats back
 
@@ -142,6 +144,17 @@ class TableMessages:
                 messages.append(
                     Message(Target.chat(table.chat), line, table_id=table.id, version=version)
                 )
+        if table.status == FINISHED and any(isinstance(e, MatchOver) for _, e in public):
+            # The match's picture, with its facts as text for screen readers.
+            png = picture(table, lang)
+            messages.append(
+                Message(
+                    Target.chat(table.chat),
+                    alt_text(table, lang),
+                    table_id=table.id,
+                    file=(f"table-{table.id}.png", png),
+                )
+            )
         for version, event in events:
             if event.to is None or table.is_computer(event.to):
                 continue

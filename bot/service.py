@@ -105,6 +105,8 @@ class TableService:
             "last": self.info.last,
             "standings": self.info.standings,
             "ratings": self.info.ratings_board,
+            "history": self.info.history,
+            "profile": self.info.profile,
             "rules": self.info.rules,
             "help": self.info.help,
             "export": self.info.export,
@@ -234,6 +236,8 @@ class TableService:
         await self._ready.wait()
         ctx = self._noted(ctx)
         button = ButtonData.decode(data)
+        if button is not None and button.action == "x":  # a match's record, from /history
+            return await self.handle(ctx, Command("export", (str(button.table),)))
         table = self.index.tables.get(button.table) if button is not None else None
         if button is None or table is None:
             return [self.messages.error(ctx, "bad_button")]

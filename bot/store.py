@@ -516,6 +516,49 @@ class Store:
             for t, g, o, s, u, n, sc, b, lv in rows
         ]
 
+    async def player_results(self, user_id: str) -> list[tuple[MatchResult, float]]:
+        """A person's counted results in every chat, with when each match ended, oldest first."""
+        rows = await self.db.execute_fetchall(
+            "SELECT r.table_id, r.game, t.options, r.seat, r.user_id, r.name, r.score, r.won,"
+            " r.lost, t.finished_at FROM results r JOIN tables t ON t.id = r.table_id"
+            " WHERE r.user_id = ? AND r.counted = 1 ORDER BY t.finished_at, r.table_id",
+            (user_id,),
+        )
+        return [
+            (
+                MatchResult(
+                    int(t),
+                    str(g),
+                    json.loads(o),
+                    int(s),
+                    str(u),
+                    str(n),
+                    str(sc),
+                    bool(w),
+                    bool(lo),
+                ),
+                float(at or 0),
+            )
+            for t, g, o, s, u, n, sc, w, lo, at in rows
+        ]
+
+    async def seat_results(self, table_id: int) -> list[tuple[int, str, str]]:
+        """(seat, user, name) of every seat of a finished match."""
+        rows = await self.db.execute_fetchall(
+            "SELECT seat, user_id, name FROM results WHERE table_id = ? ORDER BY seat",
+            (table_id,),
+        )
+        return [(int(s), str(u), str(n)) for s, u, n in rows]
+
+    async def user_rating_changes(self, user_id: str, game: str) -> list[tuple[float, float]]:
+        """(shown before, shown after) of a person's rated matches of ``game``, oldest first."""
+        rows = await self.db.execute_fetchall(
+            "SELECT c.before, c.after FROM rating_changes c JOIN tables t ON t.id = c.table_id"
+            " WHERE c.user_id = ? AND c.game = ? ORDER BY t.finished_at, c.table_id",
+            (user_id, game),
+        )
+        return [(float(b), float(a)) for b, a in rows]
+
     async def ratings(self, game: str) -> list[tuple[str, str, float, float, int]]:
         """(user, name, mu, sigma, matches) of everyone rated in ``game``."""
         rows = await self.db.execute_fetchall(

@@ -31,7 +31,7 @@ log = logging.getLogger(__name__)
 MAX_COMMANDS, MAX_CHOICES = 100, 25
 NAME = re.compile(r"[-_a-z0-9]{1,32}")
 SIMPLE: tuple[str, ...] = ("join", "leave", "start", "hand", "hint", "score", "last")
-SIMPLE += ("export", "abort", "rematch", "help", "back")
+SIMPLE += ("abort", "rematch", "help", "back")
 AppCommand = app_commands.Command[Any, ..., None]
 Completer = Callable[[discord.Interaction[Any], str], Coroutine[Any, Any, list[Choice[str]]]]
 
@@ -40,6 +40,11 @@ class Host(Protocol):
     service: TableService
 
     async def command(self, interaction: discord.Interaction[Any], command: Command) -> None: ...
+
+
+def scopes() -> list[app_commands.Choice[str]]:
+    """/ratings' scope: this channel's players (the default) or everyone rated."""
+    return [app_commands.Choice(name=_text("dc.scope.all"), value="all")]
 
 
 def game_choices() -> list[app_commands.Choice[str]]:
@@ -97,6 +102,27 @@ def table_commands(host: Host) -> list[AppCommand]:
 
     levels = [app_commands.Choice(name=_text(f"level.{level}"), value=level) for level in LEVELS]
 
+    @app_commands.choices(game=game_choices(), scope=scopes())
+    @app_commands.describe(game=_text("dc.param.game"), scope=_text("dc.param.scope"))
+    async def ratings(interaction: discord.Interaction[Any], game: str, scope: str = "") -> None:
+        await host.command(interaction, Command("ratings", (game, scope) if scope else (game,)))
+
+    @app_commands.choices(game=game_choices())
+    @app_commands.describe(game=_text("dc.param.game_filter"))
+    async def history(interaction: discord.Interaction[Any], game: str = "") -> None:
+        await host.command(interaction, Command("history", (game,) if game else ()))
+
+    @app_commands.describe(player=_text("dc.param.profile"))
+    async def profile(interaction: discord.Interaction[Any], player: str = "") -> None:
+        await host.command(interaction, Command("profile", tuple(player.split())))
+
+    @app_commands.describe(number=_text("dc.param.match"))
+    async def export(
+        interaction: discord.Interaction[Any],
+        number: app_commands.Range[int, 1, 10**12] | None = None,
+    ) -> None:
+        await host.command(interaction, Command("export", (str(number),) if number else ()))
+
     @app_commands.choices(level=levels)
     @app_commands.describe(level=_text("dc.param.level"))
     async def addbot(interaction: discord.Interaction[Any], level: str = "") -> None:
@@ -144,6 +170,10 @@ def table_commands(host: Host) -> list[AppCommand]:
         ("kick", kick),
         ("removebot", removebot),
         ("addbot", addbot),
+        ("ratings", ratings),
+        ("history", history),
+        ("profile", profile),
+        ("export", export),
         ("settings", settings),
     )
     for name, callback in with_options:

@@ -235,9 +235,12 @@ class Delivery:
         if first.file is not None:
             name, data = first.file
             caption = split_text(first.text, MAX_CAPTION)[0]
-            await bot.send_document(
-                chat_id, data, filename=name, caption=caption, message_thread_id=thread
-            )
+            if name.endswith(".png"):  # a picture (a finished match's): shown in the chat
+                await bot.send_photo(chat_id, data, caption=caption, message_thread_id=thread)
+            else:
+                await bot.send_document(
+                    chat_id, data, filename=name, caption=caption, message_thread_id=thread
+                )
             return 1
         markup = keyboard(first.buttons, self.username, chat_id < 0) if len(items) == 1 else None
         chunks = split_text("\n".join(i.message.text for i in items))

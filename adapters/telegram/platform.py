@@ -33,7 +33,7 @@ log = logging.getLogger(__name__)
 
 MENU = (
     "new join leave sit addbot removebot start hand hint play auto back score last standings rules "
-    "export kick abort rematch settings help"
+    "ratings history profile export kick abort rematch settings help"
 ).split()
 UPDATES = ["message", "callback_query"]
 App = Application[Any, Any, Any, Any, Any, Any]

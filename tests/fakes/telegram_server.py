@@ -350,6 +350,7 @@ class FakeTelegram:
             "deleteMyCommands": self._delete_my_commands,
             "sendMessage": self._send_message,
             "sendDocument": self._send_document,
+            "sendPhoto": self._send_photo,
             "sendChatAction": lambda p: bool(self._chat_of(p)),
             "editMessageText": self._edit_message_text,
             "editMessageReplyMarkup": self._edit_message_reply_markup,
@@ -966,6 +967,38 @@ class FakeTelegram:
                 "mime_type": upload.content_type,
                 "file_size": len(upload.content),
             }
+        }
+        caption = _render(
+            p.get("caption"),
+            p.get("parse_mode"),
+            limit=MAX_CAPTION,
+            too_long=("Bad Request: message caption is too long"),
+        )
+        if caption:
+            fields["caption"] = caption
+        return self._send(chat, p, fields, (str(p.get("caption") or ""), ""))
+
+    def _send_photo(self, p: JSON) -> JSON:
+        """A picture, as the Bot API takes it: an upload (PNG or JPEG, at most 10 MB) shown
+        in the chat as a list of sizes; the caption as a document's."""
+        chat = self._chat_of(p)
+        photo = p.get("photo")
+        if not isinstance(photo, UploadedFile):
+            raise ApiError(400, "Bad Request: wrong file identifier/HTTP URL specified")
+        if len(photo.content) > 10 * 1024 * 1024:
+            raise ApiError(400, "Bad Request: PHOTO_INVALID_DIMENSIONS")
+        if not photo.content.startswith((b"\x89PNG\r\n\x1a\n", b"\xff\xd8")):
+            raise ApiError(400, "Bad Request: IMAGE_PROCESS_FAILED")
+        file_id = f"PHO{next(self._ids)}"
+        self._files[file_id] = photo
+        fields: JSON = {
+            "photo": [
+                {
+                    "file_id": file_id,
+                    "file_unique_id": f"u{file_id}",
+                    "file_size": len(photo.content),
+                }
+            ]
         }
         caption = _render(
             p.get("caption"),

@@ -174,7 +174,7 @@ help-text =
     /score — the score sheet · /last — the last trick
     /standings [GAME] — this chat's leaderboard · /ratings GAME [all] — ratings (all: every chat; /settings public=off keeps you out)
     /rules GAME — rules and options
-    /export — the record of the last finished match
+    /export [N] — the record of the last finished match (or of match #N) · /history [GAME] — the last matches · /profile [NAME] — a player's games and ratings
     /abort — end the table (creator or admin) · /rematch — same seats again
     /leave during a match — a computer takes your seat · /sit [SEAT] — take over a computer's seat · /kick PLAYER · /back
     /settings notify=on|off language=CODE · /settings turn_seconds=N group_language=CODE (chat admin; /new … turn_seconds=N for one table)
@@ -231,3 +231,27 @@ ratings-row = { $place }. { $name } { $rating } ({ $count ->
 ratings-computer = computer ({ $level })
 standings-rated = { $row } · rating { $rating }
 error-usage_ratings = Which game? /ratings GAME [all] (games: { $known }).
+# The picture of a finished match (and its text for screen readers).
+picture-title = { $game } · table #{ $id }: the score deal by deal
+picture-deals = { $count ->
+        [one] 1 deal
+       *[other] { $count } deals
+    }
+picture-row = { $name }: { $totals }
+error-export_unknown = This chat has no finished match #{ $number }. /history lists them.
+history-none = No match has been finished in this chat yet.
+history-header = The last matches in this chat (newest first):
+history-row = #{ $id } · { $date } · { $game } · { $scores } · winner: { $winners }
+history-record = Record #{ $id }
+profile-none = { $name } has no counted match yet.
+profile-header = { $name }
+profile-game = { $game }: { $count ->
+        [one] 1 match
+       *[other] { $count } matches
+    }, { $won } won, best { $best }, last played { $last }
+profile-rating = { " · " }rating { $rating } ({ $trend } in the last match)
+profile-partner = { " · " }favourite partner { $name } ({ $count ->
+        [one] 1 match
+       *[other] { $count } matches
+    })
+error-profile_unknown = Nobody called “{ $name }” has played a match in this chat.
