@@ -65,7 +65,7 @@ ok-left_match = { $name } رفت؛ یک بازیکن کامپیوتری صندل
 ok-kicked = صندلی { $name } به یک بازیکن کامپیوتری سپرده شد.
 ok-sat = { $name } صندلی { $seat } را تحویل گرفت.
 ok-back = { $name } برگشت.
-ok-settings = تنظیمات شما: notify={ $notify }، language={ $your_language }. این گفت‌وگو: turn_seconds={ $turn_seconds } (برای میزهای تازه)، group_language={ $chat_language } (مدیر گفت‌وگو می‌تواند این دو را تغییر دهد).
+ok-settings = تنظیمات شما: notify={ $notify }، language={ $your_language }، public={ $public }. این گفت‌وگو: turn_seconds={ $turn_seconds } (برای میزهای تازه)، group_language={ $chat_language } (مدیر گفت‌وگو می‌تواند این دو را تغییر دهد).
 timer-reminder = { $seconds ->
     [one] یادآوری: سر میز شماره { $id } نوبت شماست ({ $seconds } ثانیه مانده).
    *[other] یادآوری: سر میز شماره { $id } نوبت شماست ({ $seconds } ثانیه مانده).
@@ -145,7 +145,7 @@ error-which_player = چه کسی؟ /kick با یکی از این‌ها: { $seat
 error-which_computer = کدام بازیکن کامپیوتری؟ /removebot با یکی از این‌ها: { $seats }
 error-not_allowed_kick = فقط سازنده میز یا مدیر گفت‌وگو می‌تواند صندلی کسی را به کامپیوتر بسپارد.
 error-not_allowed_settings = فقط مدیر گفت‌وگو می‌تواند تنظیمات گفت‌وگو را تغییر دهد (در خود گروه).
-error-bad_setting = تنظیم ناشناخته: «{ $text }». از notify=on|off یا language=CODE استفاده کنید، یا turn_seconds=N یا group_language=CODE (مدیران گفت‌وگو).
+error-bad_setting = تنظیم ناشناخته: «{ $text }». از notify=on|off، public=on|off یا language=CODE استفاده کنید، یا turn_seconds=N یا group_language=CODE (مدیران گفت‌وگو).
 error-bad_language = من «{ $text }» بلد نیستم. زبان‌ها: { $languages }، یا auto (زبان برنامه شما).
 error-usage_auto = طرز استفاده: /auto یا /auto off.
 illegal-not_your_turn = نوبت شما نیست.
@@ -193,9 +193,9 @@ help-text =
     /hand — نمایش دوباره کارت‌های شما · /hint — کاری که بازیکن قوی به‌جای شما می‌کرد (فقط برای خودتان، سر میزی که با /new … hints=on باز شده)
     /auto، /auto off — سپردن صندلی‌تان به کامپیوتر، و پس گرفتن آن
     /score — برگه امتیاز · /last — آخرین دست
-    /standings [بازی] — جدول رده‌بندی این گفت‌وگو
+    /standings [بازی] — جدول رده‌بندی این گفت‌وگو · /ratings بازی [all] — ریتینگ‌ها (all: همه گفت‌وگوها؛ /settings public=off شما را بیرون نگه می‌دارد)
     /rules بازی — قوانین و گزینه‌ها
-    /export — پرونده آخرین بازی تمام‌شده
+    /export [N] — پرونده آخرین بازی تمام‌شده (یا بازی شماره N) · /history [بازی] — آخرین بازی‌ها · /profile [نام] — بازی‌ها و ریتینگ یک بازیکن
     /abort — پایان دادن به میز (سازنده یا مدیر) · /rematch — دوباره با همین صندلی‌ها
     /leave وسط بازی — کامپیوتر جای شما را می‌گیرد · /sit [صندلی] — گرفتن صندلی یک کامپیوتر · /kick بازیکن · /back
     /settings notify=on|off language=CODE · /settings turn_seconds=N group_language=CODE (مدیر گفت‌وگو؛ /new … turn_seconds=N برای یک میز)
@@ -240,3 +240,40 @@ error-hint_not_your_turn = راهنمایی برای حرکت خود شماست:
 button-hint = 💡 راهنمایی
 hint-move = راهنمایی: { $move }.
 hint-searched = راهنمایی: { $move }. کارت‌های پنهان به شکل‌های بسیاری که ممکن بود چیده شده باشند پخش شد و این حرکت بهتر از { $second }، بهترین حرکت بعدی، درآمد.
+# Ratings (openskill; shown as 1000 + 40 × (mu − 3 sigma)).
+ratings-change = { $name } { $before } ← { $after }
+ratings-changed = ریتینگ: { $changes }
+ratings-header = ریتینگ · { $game } (بازیکنان این گفت‌وگو؛ شروع از 1000)
+ratings-header_all = ریتینگ · { $game } (همه بازیکنان دارای ریتینگ؛ شروع از 1000)
+ratings-none = هنوز کسی ریتینگ ندارد: هر بازیِ حساب‌شده به بازیکنانش ریتینگ می‌دهد.
+ratings-row = { $place }. { $name } { $rating } ({ $count ->
+        [one] { $count } بازی
+       *[other] { $count } بازی
+    })
+ratings-computer = کامپیوتر ({ $level })
+standings-rated = { $row } · ریتینگ { $rating }
+error-usage_ratings = کدام بازی؟ /ratings بازی [all] (بازی‌ها: { $known }).
+# The picture of a finished match (and its text for screen readers).
+picture-title = { $game } · میز شماره { $id }: امتیازها دور به دور
+picture-deals = { $count ->
+        [one] { $count } دور
+       *[other] { $count } دور
+    }
+picture-row = { $name }: { $totals }
+error-export_unknown = این گفت‌وگو بازی تمام‌شده‌ای با شماره { $number } ندارد. /history فهرست بازی‌ها را نشان می‌دهد.
+history-none = هنوز هیچ بازی‌ای در این گفت‌وگو تمام نشده است.
+history-header = آخرین بازی‌های این گفت‌وگو (تازه‌ترین اول):
+history-row = شماره { $id } · { $date } · { $game } · { $scores } · برنده: { $winners }
+history-record = پرونده شماره { $id }
+profile-none = { $name } هنوز هیچ بازیِ حساب‌شده‌ای ندارد.
+profile-header = { $name }
+profile-game = { $game }: { $count ->
+        [one] { $count } بازی
+       *[other] { $count } بازی
+    }، { $won } برد، بهترین { $best }، آخرین بازی { $last }
+profile-rating = { " · " }ریتینگ { $rating } ({ $trend } در آخرین بازی)
+profile-partner = { " · " }یار محبوب { $name } ({ $count ->
+        [one] { $count } بازی
+       *[other] { $count } بازی
+    })
+error-profile_unknown = کسی به نام «{ $name }» در این گفت‌وگو بازی نکرده است.

@@ -1,16 +1,20 @@
 tg-menu-new = باز کردن یک میز: /new بازی [option=value …]
 tg-menu-join = نشستن سر میز این گفت‌وگو
 tg-menu-leave = بلند شدن (وسط بازی کامپیوتر جایتان را می‌گیرد)
-tg-menu-addbot = افزودن بازیکن کامپیوتری
+tg-menu-addbot = افزودن بازیکن کامپیوتری: /addbot [easy|normal|strong]
 tg-menu-start = پخش اولین دور (در گروه)
 tg-menu-hand = نمایش دوباره کارت‌هایم، به‌طور خصوصی
+tg-menu-hint = کاری که بازیکن قوی به‌جای من می‌کرد (میزهای با hints=on)
 tg-menu-play = بازی کردن یک کارت، مثلاً /play SJ
 tg-menu-auto = سپردن صندلی‌ام به کامپیوتر (/auto off)
 tg-menu-score = برگه امتیاز
 tg-menu-last = آخرین دست
 tg-menu-standings = جدول رده‌بندی این گفت‌وگو
 tg-menu-rules = قوانین و گزینه‌ها: /rules بازی
-tg-menu-export = پرونده آخرین بازی تمام‌شده
+tg-menu-export = پرونده آخرین بازی تمام‌شده: /export [N]
+tg-menu-ratings = ریتینگ‌های یک بازی: /ratings بازی [all]
+tg-menu-history = آخرین بازی‌های این گفت‌وگو، با پرونده‌هایشان
+tg-menu-profile = بازی‌ها و ریتینگ یک بازیکن: /profile [نام]
 tg-menu-abort = پایان دادن به میز (سازنده یا مدیر)
 tg-menu-rematch = دوباره با همین صندلی‌ها
 tg-menu-sit = گرفتن صندلی یک کامپیوتر: /sit [صندلی]
