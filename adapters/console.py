@@ -14,7 +14,7 @@ import os
 import sys
 from collections.abc import Mapping
 from pathlib import Path
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from adapters.tasks import stop_task
 from bot.buttons import ButtonData
@@ -25,6 +25,9 @@ from bot.outbox import Button, Message, Target
 from bot.service import TableService
 from bot.store import Store
 from engine.numbers import parse_int
+
+if TYPE_CHECKING:
+    from adapters.web.server import WebTables
 
 CHAT = "console:table"
 USER = "console:you"
@@ -132,6 +135,40 @@ def console_language(environ: Mapping[str, str]) -> str:
     return DEFAULT_LANGUAGE
 
 
+async def start_web(
+    service: TableService, console: ConsoleTable, environ: Mapping[str, str]
+) -> WebTables | None:
+    """The local web table for the console's person: on 127.0.0.1, on ``STAMMTISCH_WEB_PORT``
+    or a free port. None (and a line on standard error) where it cannot listen."""
+    from adapters.web.auth import web_secret
+    from adapters.web.server import WebTables, web_port
+
+    async def deliver(messages: list[Message]) -> None:
+        console.show(messages)
+
+    web = WebTables(service, deliver, web_secret(environ))
+    try:
+        await web.start("127.0.0.1", web_port(environ, 0))
+    except OSError as exc:
+        print(f"stammtisch: no web table: {exc.strerror}", file=sys.stderr)
+        await web.stop()
+        return None
+    return web
+
+
+def announce_web(web: WebTables | None, console: ConsoleTable, told: set[int]) -> None:
+    """Print the page of the person's table once per table: the URL for their seat."""
+    if web is None:
+        return
+    table_id = console.service.by_user.get(USER) or console.service.by_chat.get(CHAT)
+    if table_id is None or table_id in told:
+        return
+    told.add(table_id)
+    url = web.link(table_id, USER)
+    console.out.write(translate("web.console_url", console.ctx.language, url=url) + "\n")
+    console.out.flush()
+
+
 async def run_console(db_path: str, stdin: TextIO = sys.stdin, out: TextIO = sys.stdout) -> int:
     store = await Store.open(db_path)
     try:
@@ -144,6 +181,13 @@ async def run_console(db_path: str, stdin: TextIO = sys.stdin, out: TextIO = sys
         if interactive:
             out.write(translate("console.greeting", language) + "\n")
         console.show(await service.restore())
+        # The page for the person's seat: ``make run`` at a terminal, or wherever a port is
+        # asked for (piped scripts and tests get none unless they ask).
+        web = None
+        if interactive or os.environ.get("STAMMTISCH_WEB_PORT", "").strip():
+            web = await start_web(service, console, os.environ)
+        told: set[int] = set()
+        announce_web(web, console, told)
 
         async def show(messages: list[Message]) -> None:
             console.show(messages)
@@ -159,8 +203,11 @@ async def run_console(db_path: str, stdin: TextIO = sys.stdin, out: TextIO = sys
                 if not text:
                     break
                 await console.line(text)
+                announce_web(web, console, told)
         finally:
             await stop_task(timers)  # ended for sure before the store closes
+            if web is not None:
+                await web.stop()
     finally:
         await store.close()
     return 0

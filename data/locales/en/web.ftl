@@ -1,0 +1,22 @@
+# The web table (adapters/web): the page's own words. The table's lines, the hand's private
+# lines and the event log are the chat's texts (main.ftl and the games' files).
+web-title = { $game } · table #{ $id }
+web-hand = Your cards
+web-trick = On the table
+web-last_trick = Last trick
+web-log = At the table
+web-players = Players
+web-your_turn = Your move: tap a card or a choice.
+web-waiting = Waiting for { $names }.
+web-watching = You are watching: you see the table as everyone sees it.
+web-cards_left = { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+}
+web-computer = computer
+web-dealer = dealer
+web-reconnecting = Connection lost; reconnecting…
+web-unauthorized = This link is not valid (any more). Ask the bot for a new one.
+web-not_found = There is no such table.
+web-sent = Sent.
+web-console_url = Your table in the browser: { $url }

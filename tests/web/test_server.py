@@ -1,0 +1,168 @@
+"""The web table end to end over HTTP: page, state, moves through the service, live events."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+
+from adapters.web.auth import sign_token
+from bot.render import sort_hand
+from tests.web.support import SECRET, site
+
+
+async def test_page_and_state_for_a_seat_and_a_spectator() -> None:
+    async with site() as s:
+        page = await s.http.get(s.url("test:u0"))
+        assert page.status == 200
+        body = await page.text()
+        assert "<script>" in body and "EventSource" in body
+        table = s.service.tables[s.table_id]
+        assert table.game is not None
+        seat = table.seat_of("test:u0")
+        assert seat is not None
+        state = await (await s.http.get(s.url("test:u0", "state"))).json()
+        assert state["seat"] == seat
+        assert [c["card"] for c in state["hand"]] == sort_hand(table.game.view(seat))
+        legal = {m.words() for m in table.game.legal_moves(seat)} if state["turn"] else set()
+        marked = {f"play {c['card']}" for c in state["hand"] if c["data"]}
+        assert marked <= legal
+        watcher = await (await s.http.get(s.url("test:watcher", "state"))).json()
+        assert watcher["seat"] is None and watcher["hand"] == [] and watcher["controls"] == []
+        assert len(watcher["players"]) == 3
+        assert watcher["private"] == ["You are watching: you see the table as everyone sees it."]
+
+
+async def test_bad_tokens_get_401() -> None:
+    async with site() as s:
+        good = s.url("test:u0", "state")
+        base = good.split("?t=")[0]
+        expired = sign_token(SECRET, s.table_id, "test:u0", time.time() - 100, seconds=10)
+        other_table = sign_token(SECRET, s.table_id + 1, "test:u0", time.time())
+        forged = sign_token(b"not the secret", s.table_id, "test:u0", time.time())
+        for token in ("", "x", expired, other_table, forged):
+            for url in (f"{base}?t={token}", f"{s.base}/table/{s.table_id}?t={token}"):
+                answer = await s.http.get(url)
+                assert answer.status == 401, (url, answer.status)
+            move = await s.http.post(
+                f"{s.base}/api/table/{s.table_id}/move?t={token}", json={"text": "play CA"}
+            )
+            assert move.status == 401
+
+
+async def _turn_of_a_person(s) -> tuple[str, dict]:  # type: ignore[no-untyped-def]
+    """Wait (computers may be moving) until one of the people is to move; their state."""
+    for _ in range(50):
+        for user in ("test:u0", "test:u1"):
+            state = await (await s.http.get(s.url(user, "state"))).json()
+            if state["turn"]:
+                return user, state
+        await asyncio.sleep(0.05)
+    raise AssertionError("nobody's turn")
+
+
+async def test_a_tap_plays_through_the_service_and_the_chat_hears_it() -> None:
+    async with site() as s:
+        user, state = await _turn_of_a_person(s)
+        playable = [c for c in state["hand"] if c["data"]]
+        choice = playable[0] if playable else None
+        data = choice["data"] if choice else state["controls"][0]["data"]
+        before = state["version"]
+        answer = await s.http.post(s.url(user, "move"), json={"data": data})
+        result = await answer.json()
+        assert result["ok"], result
+        assert result["state"]["version"] > before
+        if choice is not None:
+            assert choice["card"] not in [c["card"] for c in result["state"]["hand"]]
+        table_messages = [m for m in s.chat.delivered if m.slot == "table"]
+        assert table_messages and table_messages[-1].version == s.service.tables[s.table_id].version
+        # The same button again is out of date: refused, in words, nothing changed.
+        again = await (await s.http.post(s.url(user, "move"), json={"data": data})).json()
+        assert not again["ok"] and again["message"]
+
+
+async def test_refusals_are_shown_not_delivered() -> None:
+    async with site() as s:
+        user, _state = await _turn_of_a_person(s)
+        other = "test:u1" if user == "test:u0" else "test:u0"
+        held = [c["card"] for c in (await (await s.http.get(s.url(other, "state"))).json())["hand"]]
+        answer = await (
+            await s.http.post(s.url(user, "move"), json={"text": f"play {held[0]}"})
+        ).json()
+        assert not answer["ok"] and answer["message"]
+        assert not [m for m in s.chat.delivered if m.alert]
+        watcher = await (
+            await s.http.post(s.url("test:watcher", "move"), json={"text": "play CA"})
+        ).json()
+        assert not watcher["ok"] and watcher["message"]
+        bad = await s.http.post(s.url(user, "move"), data=b"not json")
+        assert bad.status == 400
+
+
+async def test_live_events_reach_a_second_viewer_within_a_second() -> None:
+    async with site() as s:
+        user, state = await _turn_of_a_person(s)
+        stream = await s.http.get(s.url("test:watcher", "events"))
+        first = json.loads((await stream.content.readline()).decode()[len("data: ") :])
+        await stream.content.readline()  # the blank line ending the event
+        data = next((c["data"] for c in state["hand"] if c["data"]), None)
+        data = data or state["controls"][0]["data"]
+        started = time.monotonic()
+        result = await (await s.http.post(s.url(user, "move"), json={"data": data})).json()
+        assert result["ok"]
+        while True:
+            line = await asyncio.wait_for(stream.content.readline(), 1.0)
+            if line.startswith(b"data: "):
+                pushed = json.loads(line[len("data: ") :])
+                if pushed["version"] > first["version"]:
+                    break
+        elapsed = time.monotonic() - started
+        assert elapsed < 1.0
+        assert pushed["seat"] is None and pushed["hand"] == []
+        stream.close()
+
+
+async def test_card_faces_served() -> None:
+    async with site() as s:
+        face = await s.http.get(f"{s.base}/cards/schieberamsch/HA.svg")
+        assert face.status == 200 and face.content_type == "image/svg+xml"
+        assert (await s.http.get(f"{s.base}/cards/back.svg")).status == 200
+        assert (await s.http.get(f"{s.base}/cards/schieberamsch/H2.svg")).status == 404
+        assert (await s.http.get(f"{s.base}/cards/nogame/HA.svg")).status == 404
+
+
+async def test_a_picker_step_stays_on_the_page() -> None:
+    async with site("vint", humans=1, computers=3, options="") as s:
+        user, state = await _turn_of_a_person(s)
+        picker = next(b for b in state["controls"] if b["label"].endswith("…"))
+        delivered = len(s.chat.delivered)
+        answer = await (
+            await s.http.post(s.url(user, "move"), json={"data": picker["data"]})
+        ).json()
+        assert answer["ok"], answer
+        step = answer["state"]["controls"]
+        assert step != state["controls"] and step
+        assert len(s.chat.delivered) == delivered  # the private chat's hand is left alone
+        again = await (await s.http.get(s.url(user, "state"))).json()
+        assert again["controls"] == step  # the step holds until the table moves on
+        for _ in range(4):  # a level, then a denomination: pick until a move is offered
+            move = next((b for b in step if ":m " in b["data"]), None)
+            if move is not None:
+                break
+            deeper = next(b for b in step if ":p " in b["data"])
+            answer = await (
+                await s.http.post(s.url(user, "move"), json={"data": deeper["data"]})
+            ).json()
+            step = answer["state"]["controls"]
+        assert move is not None
+        made = await (await s.http.post(s.url(user, "move"), json={"data": move["data"]})).json()
+        assert made["ok"], made
+        assert made["state"]["version"] > state["version"]
+
+
+async def test_every_game_has_a_page_state() -> None:
+    for game, humans, computers in (("bieten", 1, 2), ("bestia", 1, 3), ("fivehundredone", 1, 2)):
+        async with site(game, humans, computers, options="") as s:
+            _user, state = await _turn_of_a_person(s)
+            assert state["game"] == game and state["players"] and state["private"]
+            assert state["hand"] or state["face_down"] or state["controls"]
