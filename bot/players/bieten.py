@@ -31,12 +31,12 @@ from bot.players.bieten_position import (
     ID,
     NAMES,
     PURITY,
-    SAMPLES,
     Keys,
     Position,
     natural_of,
     useful_identities,
 )
+from bot.search.knowledge import Knowledge
 from engine.core import Move, View
 from engine.games.bieten.tables import FIGURES, STRENGTH
 from engine.games.bieten.tables import RANK_OF_ID as RANK_OF
@@ -236,7 +236,8 @@ def _figures_value(
                     total += values[f]
                     won = True
             none += not won
-        value = total / SAMPLES - (none / SAMPLES if penalty else 0.0)
+        count = pos.sample_count
+        value = total / count - (none / count if penalty else 0.0)
         best = max(best, value)
     return best
 
@@ -308,3 +309,20 @@ def duel_move_notes(view: View, legal: Sequence[Move], move: Move) -> list[str]:
     if view.seat not in (fig["bettor"], fig["acceptor"]):
         return ["raises", "raises_over_two_shown"]
     return ["raises"]
+
+
+# ---- the strong player (issue 20) ---------------------------------------------------------
+def strong(
+    knowledge: Knowledge,
+    legal: Sequence[Move],
+    rng: random.Random,
+    required: bool,
+    names: list[str],
+) -> Move | None:
+    """The strong level: determinized search on Bieten's own worlds (``bot.search.bieten``)."""
+    from bot.search.bieten import strong_player  # it imports this module
+
+    return strong_player(knowledge, legal, rng, required, names)
+
+
+STRONG = strong  # read by bot.search.levels.game_player

@@ -104,6 +104,8 @@ def natural_of(card: str) -> Card:
 class Position:
     """What one seat knows, and the samples of what the others may hold."""
 
+    sample_count = SAMPLES  # samples drawn (the strong player's playouts draw fewer)
+
     def __init__(self, view: View) -> None:
         info = view.info
         assert view.seat is not None
@@ -152,7 +154,7 @@ class Position:
         }  # their played cards
         out = []
         pool = self.pool
-        for _ in range(SAMPLES):
+        for _ in range(self.sample_count):
             drawn = rng.sample(pool, min(need, len(pool)))
             hands: dict[int, list[str]] = {}
             keys: dict[int, Keys] = {}
@@ -257,7 +259,7 @@ class Position:
                 if beaten:
                     break
             wins += not beaten
-        return wins / SAMPLES
+        return wins / self.sample_count
 
     def figure_chance(
         self, figure: int, holder: int | None = None, shown: Sequence[int] = ()
@@ -310,7 +312,7 @@ class Position:
                 if beaten:
                     break
             wins += not beaten
-        return wins / SAMPLES
+        return wins / self.sample_count
 
     def spiel_chance(self) -> float | None:
         """The chance to take the last trick, once it can be counted (trick 3); else None."""
