@@ -10,13 +10,17 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import os
 import signal
-from collections.abc import Sequence
-from typing import Protocol
+from collections.abc import Awaitable, Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Protocol
 
 from adapters.tasks import stop_task
 from bot.outbox import Message
 from bot.service import TableService
+
+if TYPE_CHECKING:
+    from adapters.web.server import WebTables
 
 log = logging.getLogger(__name__)
 
@@ -64,12 +68,37 @@ async def serve(service: TableService, platforms: Sequence[Platform]) -> None:
                 if sorted_out[platform.prefix]:
                     await platform.deliver(sorted_out[platform.prefix])
 
+        web = await start_web(service, deliver, os.environ)
         timers = asyncio.create_task(service.run_timers(deliver))
         log.info("running: %s", ", ".join(p.prefix for p in platforms))
         try:
             await stop.wait()
         finally:
             await stop_task(timers)
+            if web is not None:
+                await web.stop()
     finally:
         for platform in reversed(started):
             await platform.stop()
+
+
+async def start_web(
+    service: TableService,
+    deliver: Callable[[list[Message]], Awaitable[None]],
+    environ: Mapping[str, str],
+) -> WebTables | None:
+    """The web table (``adapters.web``) where ``STAMMTISCH_WEB_URL`` names its public base:
+    listening on ``STAMMTISCH_WEB_LISTEN``:``STAMMTISCH_WEB_PORT``, its moves delivered to
+    the platforms like a button's answer. Without the URL, none (nothing else changes)."""
+    from adapters.web.auth import web_secret
+    from adapters.web.server import WebTables, web_config
+
+    config = web_config(environ)
+    if config is None:
+        return None
+    url, listen, port = config
+    telegram = environ.get("TELEGRAM_TOKEN", "").strip() or None
+    web = WebTables(service, deliver, web_secret(environ), url, telegram_token=telegram)
+    await web.start(listen, port)
+    log.info("web table on %s:%d, public at %s", listen, port, url)
+    return web

@@ -76,11 +76,12 @@ function render(s) {
   const t = s.texts;
   document.title = s.title; $('title').textContent = s.title;
   $('private').textContent = s.private.join('\\n');
+  $('h-players').textContent = t.players;
   const players = $('players'); players.replaceChildren();
   for (const p of s.players) {
     const d = el('div', 'player' + (p.turn ? ' turn' : ''), p.name);
     d.appendChild(el('span', 'score', p.score));
-    d.appendChild(el('span', 'badge', `🂠${p.cards}` + (p.dealer ? ' · ' + t.dealer : '')
+    d.appendChild(el('span', 'badge', p.cards_text + (p.dealer ? ' · ' + t.dealer : '')
       + (p.computer ? ' · ' + t.computer : '')));
     players.appendChild(d);
   }
@@ -119,7 +120,7 @@ async function send(body) {
     const r = await fetch(`/api/table/${id}/move?t=${encodeURIComponent(token)}`,
       {method: 'POST', headers: {'Content-Type': 'application/json'}, body: JSON.stringify(body)});
     const a = await r.json();
-    $('notice').textContent = a.message || '';
+    $('notice').textContent = a.message || (a.ok ? state.texts.sent : '');
     if (a.state) render(a.state);
   } catch (e) { $('notice').textContent = String(e); }
   busy = false;
@@ -154,7 +155,7 @@ def table_page(telegram: bool = False) -> str:
         + "<meta name='viewport' content='width=device-width,initial-scale=1'>"
         "<title>Stammtisch</title>"
         f"<style>{STYLE}</style></head><body><main>"
-        "<h1 id='title'></h1><div id='players'></div>"
+        "<h1 id='title'></h1><h2 id='h-players'></h2><div id='players'></div>"
         "<h2 id='h-trick'></h2><div id='trick'></div>"
         "<h2 id='h-last'></h2><div id='last'></div>"
         "<div id='private'></div><div id='notice' role='status'></div>"

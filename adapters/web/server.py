@@ -207,6 +207,10 @@ class WebTables:
             return web.Response(
                 status=401, text=page.refused_page("web.unauthorized"), content_type="text/html"
             )
+        if table_id not in self.service.tables and table_id not in self.watched:
+            return web.Response(
+                status=404, text=page.refused_page("web.not_found"), content_type="text/html"
+            )
         return web.Response(text=page.table_page(), content_type="text/html")
 
     async def mini_app(self, request: web.Request) -> web.Response:

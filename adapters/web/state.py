@@ -129,6 +129,11 @@ def viewer_state(
             "seat": i,
             "name": name,
             "cards": public.hand_sizes[i] if i < len(public.hand_sizes) else 0,
+            "cards_text": translate(
+                "web.cards_left",
+                lang,
+                count=public.hand_sizes[i] if i < len(public.hand_sizes) else 0,
+            ),
             "score": scores[i] if i < len(scores) else "",
             "dealer": i == public.dealer,
             "turn": i in awaiting and not game.game_over,

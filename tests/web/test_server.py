@@ -166,3 +166,35 @@ async def test_every_game_has_a_page_state() -> None:
             _user, state = await _turn_of_a_person(s)
             assert state["game"] == game and state["players"] and state["private"]
             assert state["hand"] or state["face_down"] or state["controls"]
+
+
+async def test_platforms_offer_the_web_table_only_with_a_public_url() -> None:
+    from adapters.runtime import start_web
+    from bot.service import TableService
+    from bot.store import Store
+
+    store = await Store.open(":memory:")
+    try:
+        service = TableService(store)
+
+        async def deliver(messages: list) -> None:  # type: ignore[type-arg]
+            return None
+
+        assert await start_web(service, deliver, {}) is None
+        assert await start_web(service, deliver, {"STAMMTISCH_WEB_PORT": "0"}) is None
+        env = {"STAMMTISCH_WEB_URL": "https://cards.example/", "STAMMTISCH_WEB_PORT": "0"}
+        web = await start_web(service, deliver, env)
+        assert web is not None
+        try:
+            assert web.link(3, "tg:1").startswith("https://cards.example/table/3?t=")
+        finally:
+            await web.stop()
+    finally:
+        await store.close()
+
+
+async def test_unknown_table_page_is_404() -> None:
+    async with site() as s:
+        token = sign_token(SECRET, 999, "test:u0", time.time())
+        assert (await s.http.get(f"{s.base}/table/999?t={token}")).status == 404
+        assert (await s.http.get(f"{s.base}/api/table/999/state?t={token}")).status == 404
