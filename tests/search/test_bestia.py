@@ -4,6 +4,8 @@ normal player's declaration reckoned without its moves, and the search."""
 from __future__ import annotations
 
 import random
+import subprocess
+import sys
 from collections.abc import Sequence
 from typing import Any
 
@@ -290,3 +292,39 @@ def test_a_playout_ends_the_deal() -> None:
         play_out(game, bestia_policy, random.Random(seed))
         assert game.phase in (PHASE_DEAL, PHASE_OVER)
         assert sum(game.outcome().deal_points) <= 0  # the antes; bestia payments to the pot
+
+
+VERDICT_SCRIPT = """
+import random
+import subprocess
+import sys
+from tests.search.test_bestia import NAMES, Table, shuffled
+from bot.search.bestia import search
+for deal in range(3):
+    table = Table(shuffled(500 + deal), dealer=deal)
+    for _ in range(3):
+        table.policy_move(deal)
+    print(search(table.knowledge(), table.game.legal_moves(table.seat), random.Random(deal), NAMES))
+    while table.game.phase == "declare":
+        table.policy_move(deal)
+    if table.game.phase == "play":
+        table.policy_move(deal)
+        legal = table.game.legal_moves(table.seat)
+        print(search(table.knowledge(), legal, random.Random(deal), NAMES))
+"""
+
+
+def test_the_search_is_the_same_in_another_process() -> None:
+    """A restarted table plays on as before: nothing hangs on the order of a set of cards
+    (string hashes differ between processes)."""
+    outputs = []
+    for hash_seed in ("1", "2"):
+        done = subprocess.run(
+            [sys.executable, "-c", VERDICT_SCRIPT],
+            capture_output=True,
+            text=True,
+            env={"PYTHONHASHSEED": hash_seed, "PATH": ""},
+            check=True,
+        )
+        outputs.append(done.stdout)
+    assert outputs[0] == outputs[1] and "Verdict" in outputs[0]
