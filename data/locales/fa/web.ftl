@@ -1,0 +1,22 @@
+# The web table (adapters/web): the page's own words. The table's lines, the hand's private
+# lines and the event log are the chat's texts (main.ftl and the games' files).
+web-title = { $game } · میز شماره { $id }
+web-hand = کارت‌های شما
+web-trick = روی میز
+web-last_trick = آخرین دست
+web-log = سر میز
+web-players = بازیکنان
+web-your_turn = نوبت شماست: روی یک کارت یا یک گزینه بزنید.
+web-waiting = در انتظار { $names }.
+web-watching = شما تماشاگرید: میز را همان‌طور می‌بینید که همه می‌بینند.
+web-cards_left = { $count ->
+    [one] { $count } کارت
+   *[other] { $count } کارت
+}
+web-computer = کامپیوتر
+web-dealer = دیلر
+web-reconnecting = ارتباط قطع شد؛ در حال اتصال دوباره…
+web-unauthorized = این پیوند (دیگر) معتبر نیست. از ربات پیوند تازه‌ای بخواهید.
+web-not_found = چنین میزی وجود ندارد.
+web-sent = فرستاده شد.
+web-console_url = میز شما در مرورگر: { $url }
