@@ -48,7 +48,7 @@ from bot.outbox import Message
 from bot.service import TableService
 from bot.table import Table
 from engine.core import Event
-from engine.games import PACKS
+from engine.games import GAMES, PACKS
 
 log = logging.getLogger(__name__)
 
@@ -188,7 +188,7 @@ class WebTables:
             table = watched.table
         return table, viewer
 
-    def _state(self, table: Table, viewer: Viewer) -> dict[str, Any]:
+    def state_for(self, table: Table, viewer: Viewer) -> dict[str, Any]:
         watched = self._watch_table(table)
         seat = table.seat_of(viewer.user)
         lang = self.service.user_language(viewer.user)
@@ -222,7 +222,7 @@ class WebTables:
     async def state(self, request: web.Request) -> web.Response:
         table, viewer = self._viewer(request)
         await self.service.wait_ready()
-        return web.json_response(self._state(table, viewer), dumps=_dumps)
+        return web.json_response(self.state_for(table, viewer), dumps=_dumps)
 
     async def events(self, request: web.Request) -> web.StreamResponse:
         table, viewer = self._viewer(request)
@@ -241,7 +241,7 @@ class WebTables:
                 watched = self._watch_table(table)
                 changed = watched.changed
                 table = watched.table
-                text = _dumps(self._state(table, viewer))
+                text = _dumps(self.state_for(table, viewer))
                 if text != last:
                     await response.write(f"data: {text}\n\n".encode())
                     last = text
@@ -262,6 +262,16 @@ class WebTables:
             body = None
         if not isinstance(body, dict):
             raise web.HTTPBadRequest(text="a JSON object")
+        try:
+            answer = await self.act(table, viewer, body)
+        except ValueError as exc:
+            raise web.HTTPBadRequest(text=str(exc)) from None
+        return web.json_response(answer, dumps=_dumps)
+
+    async def act(self, table: Table, viewer: Viewer, body: Mapping[str, Any]) -> dict[str, Any]:
+        """A move from the page, as a chat button's press (``data``) or typed (``text``, a
+        move verb of the game only): ``{"ok", "message", "state"}``. ValueError: a request
+        that is neither."""
         seat = table.seat_of(viewer.user)
         lang = self.service.user_language(viewer.user)
         name = table.seats[seat].name if seat is not None else viewer.user
@@ -271,15 +281,18 @@ class WebTables:
         if isinstance(data, str):
             pressed = ButtonData.decode(data)
             if pressed is None or pressed.table != table.id:
-                raise web.HTTPBadRequest(text="not a button of this table")
+                raise ValueError("not a button of this table")
             replies = await self.service.press(ctx, data)
         elif isinstance(text, str) and text.strip() and len(text) <= 200:
+            words = text.strip().lstrip("/")
+            if words.split()[0].lower() not in GAMES[table.game_id].verbs:
+                raise ValueError("not a move of this game")
             if seat is None:
                 replies = [self.service.messages.error(ctx, "not_seated")]
             else:
-                replies = await self.service.handle_text(ctx, "/" + text.strip().lstrip("/"))
+                replies = await self.service.handle_text(ctx, "/" + words)
         else:
-            raise web.HTTPBadRequest(text='{"data": …} or {"text": …}')
+            raise ValueError('{"data": …} or {"text": …}')
         mine = [m for m in replies if m.alert and m.target.key == viewer.user]
         step = pressed is not None and pressed.verb in ("p", "s")
         if step and not mine and pressed is not None:
@@ -294,14 +307,11 @@ class WebTables:
         watched = self._watch_table(self.service.tables.get(table.id, table))
         self._look(watched)
         refused = [m for m in mine if m.text]
-        return web.json_response(
-            {
-                "ok": not refused,
-                "message": "\n".join(m.text for m in refused) or None,
-                "state": self._state(watched.table, viewer),
-            },
-            dumps=_dumps,
-        )
+        return {
+            "ok": not refused,
+            "message": "\n".join(m.text for m in refused) or None,
+            "state": self.state_for(watched.table, viewer),
+        }
 
     async def telegram_session(self, request: web.Request) -> web.Response:
         """A Mini App opened from Telegram: its initData, checked, buys a viewer token."""

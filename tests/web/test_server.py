@@ -97,6 +97,10 @@ async def test_refusals_are_shown_not_delivered() -> None:
         assert not watcher["ok"] and watcher["message"]
         bad = await s.http.post(s.url(user, "move"), data=b"not json")
         assert bad.status == 400
+        for text in ("abort", "leave", "settings lang de"):  # only moves, never commands
+            refused = await s.http.post(s.url(user, "move"), json={"text": text})
+            assert refused.status == 400
+        assert s.service.tables[s.table_id].status == "running"
 
 
 async def test_live_events_reach_a_second_viewer_within_a_second() -> None:
