@@ -50,7 +50,8 @@ RANK: dict[Card, int] = {c: RANKS.index(c[1]) for c in PLAYS}
 TEN = RANKS.index("T")
 SUIT_INDEX = {s: k for k, s in enumerate(SUITS)}
 HCP_OF: dict[Card, int] = {c: HCP.get(c[1], 0) for c in PLAYS}
-BUDGET = 6000  # simulated moves a decision (p99 within 200 ms on one core)
+BUDGET = 6000  # simulated moves a card decision (p99 within 200 ms on one core)
+CALL_BUDGET = 10000  # and a call (a playout of the rest of the auction costs more a move)
 MIN_WORLDS = 6
 MAX_WORLDS = 40
 STEPS = 400  # exchanges of cards between the other hands, at most, to fit their calls
@@ -543,25 +544,29 @@ def candidate_calls(knowledge: Knowledge, legal: Sequence[Move], usual: Move) ->
     return out
 
 
-def distinct_cards(outstanding: set[Card], legal: Sequence[Move]) -> list[Move]:
+def distinct_cards(
+    outstanding: set[Card], legal: Sequence[Move], keep: Move | None = None
+) -> list[Move]:
     """One card of each run of cards in sequence (no ``outstanding`` card, one another
-    seat may hold, lies between them): they win and lose the same tricks."""
-    held = {m.card for m in legal if isinstance(m, Play)}
+    seat may hold, lies between them): they win and lose the same tricks. The card kept
+    is ``keep`` in its run, else the lowest."""
+    plays = [m for m in legal if isinstance(m, Play)]
+    if len(plays) != len(legal):
+        return list(legal)
+    plays.sort(key=lambda m: (m.card[0], -RANK[m.card]))
     out: list[Move] = []
-    for move in legal:
-        if not isinstance(move, Play):
-            return list(legal)
+    run: list[Play] = []
+    for move in plays:
         card = move.card
-        below = None
-        for rank in reversed(RANKS[: RANK[card]]):
-            c = card[0] + rank
-            if c in outstanding:
-                break
-            if c in held:
-                below = c
-                break
-        if below is None:
-            out.append(move)
+        if run:
+            last = run[-1].card
+            between = (last[0] + r for r in RANKS[RANK[card] + 1 : RANK[last]])
+            if last[0] != card[0] or any(c in outstanding for c in between):
+                out.append(keep if keep in run else run[-1])
+                run = []
+        run.append(move)
+    if run:
+        out.append(keep if keep in run else run[-1])
     return out
 
 
@@ -595,16 +600,18 @@ def verdict(
         gone |= {
             c for s in knowledge.moves if s.words and s.verb == "play" for c in s.words.split()[1:]
         }
-        candidates = distinct_cards({c for c in PLAYS if c not in gone}, legal)
+        candidates = distinct_cards({c for c in PLAYS if c not in gone}, legal, usual)
         per_playout = 4 * len(view.hand or ())
+        budget = BUDGET
         z = CARD_Z
     else:
         candidates = candidate_calls(knowledge, legal, usual)
         per_playout = 52 + 40
+        budget = CALL_BUDGET
         z = CALL_Z
     if len(candidates) < 2:
         return None
-    count = max(MIN_WORLDS, min(MAX_WORLDS, BUDGET // (per_playout * len(candidates))))
+    count = max(MIN_WORLDS, min(MAX_WORLDS, budget // (per_playout * len(candidates))))
     worlds = sample_worlds(knowledge, rng, count, names)
     if not worlds:
         return None

@@ -219,3 +219,12 @@ def test_the_easy_player_slips_to_a_pass_in_the_auction_and_any_card_in_the_play
                 assert game.phase == "play" or move == PASS
             table.apply(seat, move)
     assert slips["auction"] + slips["play"] > 10
+
+
+def test_cards_in_sequence_are_one_candidate() -> None:
+    legal = [PLAYS[c] for c in ("SA", "SK", "SJ", "HT", "H9", "H2")]
+    outstanding = {"SQ", "H8", "H7"}
+    cards = [m.card for m in search.distinct_cards(outstanding, legal)]  # type: ignore[attr-defined]
+    assert sorted(cards) == ["H2", "H9", "SJ", "SK"]  # SA-SK, SJ, HT-H9, H2
+    kept = search.distinct_cards(outstanding, legal, PLAYS["HT"])
+    assert PLAYS["HT"] in kept and PLAYS["H9"] not in kept
