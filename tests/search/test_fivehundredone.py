@@ -14,18 +14,18 @@ from bot.search.knowledge import Knowledge, seen_moves, told_to
 from engine.core import PHASE_DEAL, PHASE_OVER, Event
 from engine.games.fivehundredone.game import FiveHundredOne
 
-NAMES = ["P1", "P2", "P3"]
+NAMES = ["P1", "P2", "P3", "P4"]
 
 
 class Table:
     """A deal in progress, as bot/duel.py keeps it: what each seat knows at any moment
     (the hand at the deal is what the view shows then: ``()``, face down)."""
 
-    def __init__(self, deck: Sequence[str], dealer: int = 2) -> None:
-        self.game = FiveHundredOne(3, dealer=dealer)
+    def __init__(self, deck: Sequence[str], dealer: int = 2, players: int = 3) -> None:
+        self.game = FiveHundredOne(players, dealer=dealer)
         self.before = self.game.clone()
         self.told: list[Event] = list(self.game.deal(list(deck)))
-        self.dealt = [self.game.view(s).hand for s in range(3)]
+        self.dealt = [self.game.view(s).hand for s in range(players)]
         self.made: list[tuple[int, str]] = []
 
     def move(self, seat: int, words: str) -> None:
@@ -69,7 +69,7 @@ def public_voids(table: Table) -> dict[int, set[str]]:
     trump either where it had to trump)."""
     contract = table.game.contract
     trump = None if contract is None or contract.trump == "NT" else contract.trump
-    shown: dict[int, set[str]] = {s: set() for s in range(3)}
+    shown: dict[int, set[str]] = {s: set() for s in range(table.game.players)}
     trick: list[str] = []
     for event in table.told:
         card = getattr(event, "card", None)
@@ -106,9 +106,9 @@ def check_worlds(table: Table, seat: int, wanted: int = 6) -> None:
             assert not [c for c in world.hands[other] if c[0] in suits]
 
 
-@pytest.mark.parametrize("seed", [0, 1, 2])
-def test_worlds_agree_with_the_view_through_a_deal(seed: int) -> None:
-    table = Table(shuffled(seed), dealer=seed % 3)
+@pytest.mark.parametrize(("seed", "players"), [(0, 3), (1, 3), (2, 3), (3, 4)])
+def test_worlds_agree_with_the_view_through_a_deal(seed: int, players: int) -> None:
+    table = Table(shuffled(seed), dealer=seed % players, players=players)
     rng = random.Random(seed)
     checked = 0
     while not table.over():
