@@ -95,7 +95,8 @@ class ConsoleTable:
             path = Path("data/exports") / message.file[0]
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_bytes(message.file[1])
-            self.out.write(f"    (written to {path})\n")
+            written = translate("console.written", self.ctx.language, path=str(path))
+            self.out.write(f"    {written}\n")
 
     async def line(self, text: str) -> None:
         text = text.strip()

@@ -198,7 +198,11 @@ class TableService:
         try:
             command = parse_command(text)
         except CommandError as exc:
-            if exc.code == "not_a_command" and not ctx.private:
+            if (
+                exc.code == "not_a_command"
+                and not ctx.private
+                and not text.lstrip().startswith("/")
+            ):
                 return []
             return [self.messages.error(self._noted(ctx), exc.code, **exc.params)]
         return await self.handle(ctx, command)

@@ -171,8 +171,10 @@ class Responder:
 
     @staticmethod
     def _public(batch: Batch, channel: int) -> Reply | None:
+        """The channel's lines answer the command; a file (a record asked for) where there
+        are none. A file beside lines (a finished match's picture) follows them."""
         file = next((f for f in batch.files if f[:2] == ("chat", channel)), None)
-        if file is not None:
+        if file is not None and not batch.lines.get(channel):
             batch.files.remove(file)
             giveback = Batch(files=[file])
             return Reply(PUBLIC, file[2].text, file=file[2].file, giveback=giveback)

@@ -114,7 +114,7 @@ async def test_a_refused_settings_command_changes_nothing(
     # All valid: both are applied.
     out = await service.handle_text(admin, "/settings notify=off turn_seconds=30")
     assert out[0].text.startswith(
-        "Your settings: notify=off, language=en (English). This chat: turn_seconds=30 "
+        "Your settings: notify=off, language=en (English), public=on. This chat: turn_seconds=30 "
     )
     assert service.settings == {
         admin.user_id: {"notify": "off"},

@@ -50,7 +50,9 @@ def _group_lines(printed: str) -> list[str]:
         if in_group:
             lines.append(raw)
     start = next(i for i, line in enumerate(lines) if "the match begins" in line)
-    return [line for line in lines[start + 1 :] if not line.startswith(NOT_EVENTS)]
+    # After the match: the rating changes and the picture's text, which tell no game event.
+    end = next((i for i, line in enumerate(lines) if line.startswith("Ratings: ")), len(lines))
+    return [line for line in lines[start + 1 : end] if not line.startswith(NOT_EVENTS)]
 
 
 def _record_events(table: Table) -> list[Event]:

@@ -255,3 +255,4 @@ profile-partner = { " · " }favourite partner { $name } ({ $count ->
        *[other] { $count } matches
     })
 error-profile_unknown = Nobody called “{ $name }” has played a match in this chat.
+console-written = (written to { $path })

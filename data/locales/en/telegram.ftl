@@ -4,7 +4,7 @@ tg-menu-leave = Get up (in a match the computer takes over)
 tg-menu-addbot = Add a computer player: /addbot [easy|normal|strong]
 tg-menu-start = Deal the first hand (in the group)
 tg-menu-hand = Show my cards again, privately
-tg-menu-hint = What the strong player would do in my place (tables with hints=on)
+tg-menu-hint = What the strong player would do (hints=on tables)
 tg-menu-play = Play a card, e.g. /play SJ
 tg-menu-auto = Let the computer play my seat (/auto off)
 tg-menu-score = The score sheet

@@ -277,3 +277,4 @@ profile-partner = { " · " }یار محبوب { $name } ({ $count ->
        *[other] { $count } بازی
     })
 error-profile_unknown = کسی به نام «{ $name }» در این گفت‌وگو بازی نکرده است.
+console-written = (ذخیره شد در { $path })
