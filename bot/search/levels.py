@@ -106,14 +106,16 @@ def strong_player(policy: Policy, settings: SearchSettings, sign: float) -> Play
 def game_player(game_id: str, level: str) -> Player:
     """The ``level`` player of a game: its unit's policy, and for ``strong`` the search
     settings (``SEARCH``) and score sign (``SCORE_SIGN``) its player module gives, or the
-    module's own strong player (``STRONG``, a ``Player``)."""
+    module's own strong player (``STRONG``, a ``Player``); likewise its own ``EASY``."""
     import importlib
 
     from bot.games import unit  # the units import the players, which import this package
 
     policy = unit(game_id).player
     if level == "easy":
-        return easy_player(policy)
+        module = importlib.import_module(policy.__module__)
+        own_easy: Player | None = getattr(module, "EASY", None)  # a game's own beginner
+        return own_easy if own_easy is not None else easy_player(policy)
     if level == "strong":
         module = importlib.import_module(policy.__module__)
         own: Player | None = getattr(module, "STRONG", None)  # a game's own strong player
@@ -139,6 +141,10 @@ def strong_verdict_of(
 
     policy = unit(game_id).player
     module = importlib.import_module(policy.__module__)
+    own = getattr(module, "STRONG_VERDICT", None)  # a game's own search (with STRONG)
+    if own is not None:
+        verdict: Verdict | None = own(knowledge, legal, rng, names)
+        return verdict
     settings = getattr(module, "SEARCH", SearchSettings())
     sign = float(getattr(module, "SCORE_SIGN", 1))
     return strong_verdict(policy, settings, sign, knowledge, legal, rng, names)
