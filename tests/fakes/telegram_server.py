@@ -968,6 +968,10 @@ class FakeTelegram:
                 "file_size": len(upload.content),
             }
         }
+        return self._send_file(chat, p, fields)
+
+    def _send_file(self, chat: _Chat, p: JSON, fields: JSON) -> JSON:
+        """A document or photo message with its caption (rendered as a text is)."""
         caption = _render(
             p.get("caption"),
             p.get("parse_mode"),
@@ -1000,15 +1004,7 @@ class FakeTelegram:
                 }
             ]
         }
-        caption = _render(
-            p.get("caption"),
-            p.get("parse_mode"),
-            limit=MAX_CAPTION,
-            too_long=("Bad Request: message caption is too long"),
-        )
-        if caption:
-            fields["caption"] = caption
-        return self._send(chat, p, fields, (str(p.get("caption") or ""), ""))
+        return self._send_file(chat, p, fields)
 
     def _editable(self, p: JSON) -> tuple[_Chat, JSON]:
         if p.get("inline_message_id"):
