@@ -105,15 +105,12 @@ class WebTables:
             ]
         )
         self._runner: web.AppRunner | None = None
-        self._closing = False
         self._watcher: asyncio.Task[None] | None = None
 
     # ---- life --------------------------------------------------------------------------
     async def start(self, host: str = "127.0.0.1", port: int = 0) -> str:
         """Listen (port 0: a free one); returns the base URL it listens on."""
-        self._closing = False
-        # Streams end when told (``stop``); a page still open must not hold the shutdown.
-        self._runner = web.AppRunner(self.app, access_log=None, shutdown_timeout=1.0)
+        self._runner = web.AppRunner(self.app, access_log=None)
         await self._runner.setup()
         site = web.TCPSite(self._runner, host, port)
         await site.start()
@@ -125,7 +122,6 @@ class WebTables:
         return local
 
     async def stop(self) -> None:
-        self._closing = True
         if self._watcher is not None:
             self._watcher.cancel()
             with contextlib.suppress(asyncio.CancelledError):
@@ -241,7 +237,7 @@ class WebTables:
         await response.prepare(request)
         last = ""
         try:
-            while not self._closing:
+            while self._runner is not None:
                 watched = self._watch_table(table)
                 changed = watched.changed
                 table = watched.table

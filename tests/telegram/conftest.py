@@ -11,7 +11,7 @@ import asyncio
 import contextlib
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -87,7 +87,9 @@ class BotProcess:
     store: Store | None = None
     service: TableService | None = None
     platform: TelegramPlatform | None = None
-    handled: int = 0  # highest update_id the application has finished with
+    # The update ids the application has finished with (updates run concurrently, so a later
+    # one may finish before an earlier one: each is counted, not the highest).
+    handled: set[int] = field(default_factory=set)
     since: int = 0  # call-log position at start-up
     timers: asyncio.Task[None] | None = None  # the service's turn timers, as `serve` runs them
 
@@ -113,7 +115,7 @@ class BotProcess:
         return messages
 
     async def _mark(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-        self.handled = max(self.handled, update.update_id)
+        self.handled.add(update.update_id)
 
     async def stop(self) -> None:
         if self.timers is not None:
@@ -134,7 +136,7 @@ class BotProcess:
             u["update_id"] for c in log if c.method == "getUpdates" and c.ok for u in c.result
         ]
         if fetched:
-            await wait_until(lambda: self.handled >= max(fetched), timeout)
+            await wait_until(lambda: self.handled.issuperset(fetched), timeout)
         assert self.platform is not None
         assert await self.platform.delivery.drain(timeout)
 

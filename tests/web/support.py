@@ -40,7 +40,6 @@ class Site:
     base: str
     http: aiohttp.ClientSession
     table_id: int = 0
-    game: str = "schieberamsch"
 
     def url(self, user: str, path: str = "") -> str:
         link = self.web.link(self.table_id, user)
@@ -78,7 +77,7 @@ async def site(
     http = aiohttp.ClientSession()
     try:
         table_id = await open_table(service, game, humans, computers, options)
-        yield Site(service, web, chat, base, http, table_id, game)
+        yield Site(service, web, chat, base, http, table_id)
     finally:
         await http.close()
         await web.stop()

@@ -202,26 +202,3 @@ async def test_unknown_table_page_is_404() -> None:
         token = sign_token(SECRET, 999, "test:u0", time.time())
         assert (await s.http.get(f"{s.base}/table/999?t={token}")).status == 404
         assert (await s.http.get(f"{s.base}/api/table/999/state?t={token}")).status == 404
-
-
-async def test_page_weight_and_time_to_first_state() -> None:
-    """What a phone loads before it shows the table: the page, the state, the hand's faces."""
-    async with site() as s:
-        started = time.perf_counter()
-        page = await (await s.http.get(s.url("test:u0"))).read()
-        state_bytes = await (await s.http.get(s.url("test:u0", "state"))).read()
-        first_state = time.perf_counter() - started
-        state = json.loads(state_bytes)
-        faces = 0
-        for card in state["hand"]:
-            faces += len(
-                await (await s.http.get(f"{s.base}/cards/{s.game}/{card['card']}.svg")).read()
-            )
-        total = time.perf_counter() - started
-        print(
-            f"\npage {len(page)} B, state {len(state_bytes)} B, {len(state['hand'])} faces "
-            f"{faces} B; first state after {first_state * 1000:.1f} ms, all after "
-            f"{total * 1000:.1f} ms"
-        )
-        assert len(page) < 16_000 and len(state_bytes) < 8_000
-        assert first_state < 1.0
