@@ -30,7 +30,7 @@ async def run_for(proc: BotProcess, clock: FakeClock, seconds: float) -> None:
     delivery = proc.platform.delivery
     await proc.fake.wait_delivered()
     fetched = [u["update_id"] for c in proc.fake.calls("getUpdates") if c.ok for u in c.result]
-    await wait_until(lambda: proc.handled >= max(fetched, default=0))
+    await wait_until(lambda: proc.handled.issuperset(fetched))
     end = clock.now() + seconds
     while True:
         await wait_until(delivery.quiescent)
