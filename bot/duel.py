@@ -107,7 +107,8 @@ def play_deal(
     game = cls(len(seat_policies), options, dealer=dealer)
     before = game.clone()
     told = list(game.deal(list(deck)))
-    dealt = [game.view(s).hand for s in range(game.players)]
+    views = [game.view(s) for s in range(game.players)]
+    dealt = [None if v.hand_face_down else v.hand for v in views]  # None: dealt face down
     made_moves: list[tuple[Seat, str]] = []
     names = [f"P{s + 1}" for s in range(game.players)]
     seconds: list[list[float]] = [[] for _ in range(game.players)]

@@ -145,7 +145,8 @@ class Table:
         """Note the deal just made: ``before`` is the match as it stood before it (a game
         that holds nothing of this deal), ``game`` the match just dealt."""
         self.before_deal = before
-        self.dealt_hands = [game.view(seat).hand for seat in range(game.players)]
+        views = [game.view(seat) for seat in range(game.players)]
+        self.dealt_hands = [None if v.hand_face_down else v.hand for v in views]  # face down
         self.deal_events = list(events)
 
     def add_deal(self, deck: list[str]) -> None:

@@ -96,7 +96,7 @@ function render(s) {
   }
   $('h-hand').textContent = s.seat === null ? '' : t.hand;
   const hand = $('hand'); hand.replaceChildren();
-  hand.className = 'cards' + (s.hand.some((c) => c.data) ? ' turn' : '');
+  hand.className = 'cards' + (s.turn ? ' turn' : '');
   for (const c of s.hand) {
     const b = el('button', 'card' + (c.data ? ' legal' : ''));
     b.appendChild(face(s.game, c)); b.setAttribute('aria-label', c.label);
