@@ -105,12 +105,15 @@ class WebTables:
             ]
         )
         self._runner: web.AppRunner | None = None
+        self._closing = False
         self._watcher: asyncio.Task[None] | None = None
 
     # ---- life --------------------------------------------------------------------------
     async def start(self, host: str = "127.0.0.1", port: int = 0) -> str:
         """Listen (port 0: a free one); returns the base URL it listens on."""
-        self._runner = web.AppRunner(self.app, access_log=None)
+        self._closing = False
+        # Streams end when told (``stop``); a page still open must not hold the shutdown.
+        self._runner = web.AppRunner(self.app, access_log=None, shutdown_timeout=1.0)
         await self._runner.setup()
         site = web.TCPSite(self._runner, host, port)
         await site.start()
@@ -122,6 +125,7 @@ class WebTables:
         return local
 
     async def stop(self) -> None:
+        self._closing = True
         if self._watcher is not None:
             self._watcher.cancel()
             with contextlib.suppress(asyncio.CancelledError):
@@ -167,8 +171,11 @@ class WebTables:
     async def _watch(self) -> None:
         while True:
             await asyncio.sleep(POLL_SECONDS)
-            for watched in list(self.watched.values()):
+            for table_id, watched in list(self.watched.items()):
                 self._look(watched)
+                if table_id not in self.service.tables:  # ended long ago: let it go
+                    del self.watched[table_id]
+                    watched.changed.set()
 
     # ---- who is asking -----------------------------------------------------------------
     def _viewer(self, request: web.Request) -> tuple[Table, Viewer]:
@@ -237,7 +244,7 @@ class WebTables:
         await response.prepare(request)
         last = ""
         try:
-            while self._runner is not None:
+            while not self._closing:
                 watched = self._watch_table(table)
                 changed = watched.changed
                 table = watched.table
@@ -245,11 +252,13 @@ class WebTables:
                 if text != last:
                     await response.write(f"data: {text}\n\n".encode())
                     last = text
+                if table.id not in self.service.tables:  # out of memory: nothing will change
+                    break
                 try:
                     await asyncio.wait_for(changed.wait(), KEEPALIVE_SECONDS)
                 except TimeoutError:
                     await response.write(b": keepalive\n\n")
-        except (ConnectionResetError, asyncio.CancelledError):
+        except ConnectionResetError:  # the page went away
             pass
         return response
 
