@@ -96,7 +96,7 @@ function render(s) {
   }
   $('h-hand').textContent = s.seat === null ? '' : t.hand;
   const hand = $('hand'); hand.replaceChildren();
-  hand.className = 'cards' + (s.turn ? ' turn' : '');
+  hand.className = 'cards' + (s.hand.some((c) => c.data) ? ' turn' : '');
   for (const c of s.hand) {
     const b = el('button', 'card' + (c.data ? ' legal' : ''));
     b.appendChild(face(s.game, c)); b.setAttribute('aria-label', c.label);
@@ -112,6 +112,7 @@ function render(s) {
   for (const line of s.log) logBox.appendChild(el('div', '', line.text));
   logBox.scrollTop = logBox.scrollHeight;
   $('summary').textContent = s.summary.join('\\n');
+  if (!s.players.length) $('details').open = true;  // a lobby: its text is all there is
 }
 async function send(body) {
   if (busy) return;
@@ -162,7 +163,7 @@ def table_page(telegram: bool = False) -> str:
         "<div id='controls'></div>"
         "<h2 id='h-hand'></h2><div id='hand' class='cards'></div>"
         "<h2 id='h-log'></h2><div id='log'></div>"
-        "<details><summary>…</summary><div id='summary'></div></details>"
+        "<details id='details'><summary>…</summary><div id='summary'></div></details>"
         f"</main><script>{SCRIPT}</script></body></html>"
     )
 
