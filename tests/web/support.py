@@ -18,8 +18,8 @@ CHAT = "test:group"
 SECRET = b"web-test-secret-0123456789abcdef"
 
 
-def person(n: int) -> Context:
-    return Context(f"test:u{n}", f"User{n}", CHAT)
+def person(n: int, prefix: str = "test:u") -> Context:
+    return Context(f"{prefix}{n}", f"User{n}", CHAT)
 
 
 @dataclass
@@ -40,6 +40,7 @@ class Site:
     base: str
     http: aiohttp.ClientSession
     table_id: int = 0
+    game: str = "schieberamsch"
 
     def url(self, user: str, path: str = "") -> str:
         link = self.web.link(self.table_id, user)
@@ -50,9 +51,14 @@ class Site:
 
 
 async def open_table(
-    service: TableService, game: str, humans: int, computers: int, options: str = ""
+    service: TableService,
+    game: str,
+    humans: int,
+    computers: int,
+    options: str = "",
+    prefix: str = "test:u",
 ) -> int:
-    people = [person(i) for i in range(humans)]
+    people = [person(i, prefix) for i in range(humans)]
     out = await service.handle_text(people[0], f"/new {game} {options}".strip())
     for p in people[1:]:
         out += await service.handle_text(p, "/join")
@@ -67,17 +73,22 @@ async def open_table(
 
 @contextlib.asynccontextmanager
 async def site(
-    game: str = "schieberamsch", humans: int = 2, computers: int = 1, options: str = "deals=1"
+    game: str = "schieberamsch",
+    humans: int = 2,
+    computers: int = 1,
+    options: str = "deals=1",
+    prefix: str = "test:u",
+    telegram_token: str | None = None,
 ) -> AsyncIterator[Site]:
     store = await Store.open(":memory:")
     service = TableService(store, seed="web")
     chat = Chat()
-    web = WebTables(service, chat.deliver, SECRET)
+    web = WebTables(service, chat.deliver, SECRET, telegram_token=telegram_token)
     base = await web.start("127.0.0.1", 0)
     http = aiohttp.ClientSession()
     try:
-        table_id = await open_table(service, game, humans, computers, options)
-        yield Site(service, web, chat, base, http, table_id)
+        table_id = await open_table(service, game, humans, computers, options, prefix)
+        yield Site(service, web, chat, base, http, table_id, game)
     finally:
         await http.close()
         await web.stop()

@@ -202,3 +202,59 @@ async def test_unknown_table_page_is_404() -> None:
         token = sign_token(SECRET, 999, "test:u0", time.time())
         assert (await s.http.get(f"{s.base}/table/999?t={token}")).status == 404
         assert (await s.http.get(f"{s.base}/api/table/999/state?t={token}")).status == 404
+
+
+async def test_page_weight_and_time_to_first_state() -> None:
+    """What a phone loads before it shows the table: the page, the state, the hand's faces."""
+    async with site() as s:
+        started = time.perf_counter()
+        page = await (await s.http.get(s.url("test:u0"))).read()
+        state_bytes = await (await s.http.get(s.url("test:u0", "state"))).read()
+        first_state = time.perf_counter() - started
+        state = json.loads(state_bytes)
+        faces = 0
+        for card in state["hand"]:
+            faces += len(
+                await (await s.http.get(f"{s.base}/cards/{s.game}/{card['card']}.svg")).read()
+            )
+        total = time.perf_counter() - started
+        print(
+            f"\npage {len(page)} B, state {len(state_bytes)} B, {len(state['hand'])} faces "
+            f"{faces} B; first state after {first_state * 1000:.1f} ms, all after "
+            f"{total * 1000:.1f} ms"
+        )
+        assert len(page) < 16_000 and len(state_bytes) < 8_000
+        assert first_state < 1.0
+
+
+async def test_a_mini_app_trades_valid_init_data_for_a_token() -> None:
+    from tests.web.test_auth import BOT_TOKEN, encoded, independent_hash
+
+    async with site(prefix="tg:", telegram_token=BOT_TOKEN) as s:
+        fields = {
+            "user": json.dumps({"id": 1, "first_name": "Anna", "language_code": "en"}),
+            "auth_date": str(int(time.time())),
+            "start_param": str(s.table_id),
+        }
+        good = encoded({**fields, "hash": independent_hash(fields, BOT_TOKEN)})
+        session = f"{s.base}/api/telegram/session"
+        answer = await s.http.post(session, json={"initData": good})
+        assert answer.status == 200
+        token = (await answer.json())["token"]
+        state = await (await s.http.get(f"{s.base}/api/table/{s.table_id}/state?t={token}")).json()
+        assert state["seat"] == 1  # tg:1 holds the second seat
+        assert (await s.http.get(f"{s.base}/app")).status == 200
+        tampered = good.replace("Anna", "Anne")
+        old = {**fields, "auth_date": str(int(time.time()) - 2 * 86400)}
+        for bad in (tampered, encoded({**old, "hash": independent_hash(old, BOT_TOKEN)}), "", 5):
+            refused = await s.http.post(session, json={"initData": bad})
+            assert refused.status == 401
+        # initDataUnsafe is nothing to the server: a user id sent on its own buys nothing.
+        unsafe = await s.http.post(session, json={"initDataUnsafe": {"user": {"id": 1}}})
+        assert unsafe.status == 401
+
+
+async def test_no_mini_app_without_a_bot_token() -> None:
+    async with site() as s:
+        assert (await s.http.get(f"{s.base}/app")).status == 404
+        assert (await s.http.post(f"{s.base}/api/telegram/session", json={})).status == 404
