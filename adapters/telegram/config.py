@@ -4,7 +4,9 @@
 server; the adapter appends ``/bot``), webhook mode when ``TELEGRAM_WEBHOOK_URL`` is set
 (``TELEGRAM_WEBHOOK_LISTEN``, ``TELEGRAM_WEBHOOK_PORT``, ``TELEGRAM_WEBHOOK_SECRET``),
 long polling otherwise. ``TELEGRAM_GROUP_INTERVAL`` and ``TELEGRAM_PRIVATE_INTERVAL`` set
-the pacing (seconds between two calls to one chat).
+the pacing (seconds between two calls to one chat). ``TELEGRAM_CONCURRENT_UPDATES`` (default
+256) is how many updates are handled at once: those of different chats run concurrently, those
+of one chat in the order they came (1: one at a time, python-telegram-bot's own default).
 """
 
 from __future__ import annotations
@@ -37,6 +39,7 @@ class TelegramConfig:
     group_rate: float | None = None  # AIORateLimiter's calls a minute per group (None: derived)
     poll_timeout: float = 10.0  # long-poll timeout of getUpdates
     drain_timeout: float = 10.0  # on stop, how long pending sends may still take
+    concurrent_updates: int = 256  # updates handled at once (each chat's still in order)
 
     @property
     def base_url(self) -> str | None:
@@ -80,6 +83,7 @@ class TelegramConfig:
             webhook_secret=env.get("TELEGRAM_WEBHOOK_SECRET", "").strip() or None,
             group_interval=_number(env, "TELEGRAM_GROUP_INTERVAL", 4.0, float),
             private_interval=_number(env, "TELEGRAM_PRIVATE_INTERVAL", 1.0, float),
+            concurrent_updates=max(1, _number(env, "TELEGRAM_CONCURRENT_UPDATES", 256, int)),
         )
 
 

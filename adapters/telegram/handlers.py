@@ -8,7 +8,10 @@ to that user only: in the callback answer, or privately.
 
 from __future__ import annotations
 
+import asyncio
 import logging
+from collections.abc import Awaitable, Callable
+from contextvars import ContextVar
 from typing import Any
 
 from telegram import Chat, Message, Update, User
@@ -16,6 +19,7 @@ from telegram.constants import ChatMemberStatus, ChatType
 from telegram.error import TelegramError
 from telegram.ext import (
     Application,
+    BaseUpdateProcessor,
     CallbackQueryHandler,
     ContextTypes,
     MessageHandler,
@@ -34,6 +38,80 @@ log = logging.getLogger(__name__)
 
 MAX_ANSWER = 200  # answerCallbackQuery text limit
 MAX_NAME = 32
+
+# Set while ChatOrder runs an update: lets the updates waiting for it begin.
+_release_order: ContextVar[Callable[[], None] | None] = ContextVar("chat_order", default=None)
+
+
+class ChatOrder(BaseUpdateProcessor):
+    """Updates are handled concurrently, except that those of one chat, and those of one
+    person, are handled one after the other in the order Telegram sent them (``/new`` before
+    the ``/join`` typed just after it; a person's ``/leave`` in one group before their
+    ``/new`` in another).
+
+    A table's own changes are serialised by its lock in the service, so tables played from
+    different chats (each player's private chat, the group) proceed in parallel. An update
+    may let the next ones begin before it ends (``release_chat_order``): a press does, once
+    its changes are handed to the delivery, so its answer's round trip holds up nobody.
+    """
+
+    def __init__(self, max_concurrent_updates: int) -> None:
+        super().__init__(max_concurrent_updates)
+        self._tails: dict[tuple[str, int], asyncio.Future[None]] = {}
+
+    async def do_process_update(self, update: object, coroutine: Awaitable[Any]) -> None:
+        keys = _order_keys(update)
+        # Registered before any await, so in the order the updates arrive: each waits for
+        # the one before it of its chat and of its person, never for a later one.
+        earlier = {self._tails[k] for k in keys if k in self._tails}
+        done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        for key in keys:
+            self._tails[key] = done
+
+        def release() -> None:
+            if not done.done():
+                done.set_result(None)
+            for key in keys:
+                if self._tails.get(key) is done:
+                    del self._tails[key]
+
+        token = _release_order.set(release)
+        try:
+            if earlier:
+                try:
+                    await asyncio.shield(asyncio.gather(*earlier))
+                except BaseException:
+                    if asyncio.iscoroutine(coroutine):
+                        coroutine.close()  # cancelled while waiting: never started
+                    raise
+            await coroutine
+        finally:
+            release()
+            _release_order.reset(token)
+
+    async def initialize(self) -> None:
+        pass
+
+    async def shutdown(self) -> None:
+        pass
+
+
+def release_chat_order() -> None:
+    """The running update is done with what must happen in its chat's order."""
+    release = _release_order.get()
+    if release is not None:
+        release()
+
+
+def _order_keys(update: object) -> list[tuple[str, int]]:
+    if not isinstance(update, Update):
+        return []
+    keys = []
+    if update.effective_chat is not None:
+        keys.append(("chat", update.effective_chat.id))
+    if update.effective_user is not None:
+        keys.append(("user", update.effective_user.id))
+    return keys
 
 
 class UpdateHandlers:
@@ -121,6 +199,13 @@ class UpdateHandlers:
         ctx = _context(user, where, private)
         replies = await self.service.press(ctx, query.data)
         alerts = [m.text for m in replies if m.alert]
+        # Handed to the delivery before the answer is awaited, then the chat's next update
+        # may begin: the answer's round trip holds up neither the chat nor, with other
+        # chats handled concurrently, anyone else.
+        self.delivery.submit([m for m in replies if not m.alert])
+        if private:
+            self.delivery.reachable(user.id)
+        release_chat_order()
         try:
             if alerts:
                 await query.answer(alerts[0][:MAX_ANSWER], show_alert=True)
@@ -128,9 +213,6 @@ class UpdateHandlers:
                 await query.answer()
         except TelegramError as exc:
             log.info("callback answer failed: %s", exc)
-        self.delivery.submit([m for m in replies if not m.alert])
-        if private:
-            self.delivery.reachable(user.id)
 
     # ---- migration and errors ----------------------------------------------------------
     async def on_migrate(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:

@@ -19,7 +19,7 @@ from telegram.ext import AIORateLimiter, Application
 from adapters.errors import StartError
 from adapters.telegram.config import TelegramConfig
 from adapters.telegram.delivery import Delivery
-from adapters.telegram.handlers import UpdateHandlers
+from adapters.telegram.handlers import ChatOrder, UpdateHandlers
 from adapters.telegram.keys import PREFIX
 from adapters.telegram.redact import redact_token
 from bot import render
@@ -47,6 +47,9 @@ def build_application(config: TelegramConfig) -> App:
         max_retries=max(config.max_retries, 1),
     )
     builder = Application.builder().token(config.token).rate_limiter(limiter)
+    # Updates of different chats are handled concurrently (tables run in parallel, each still
+    # serialised by its lock in the service), those of one chat in the order they came.
+    builder = builder.concurrent_updates(ChatOrder(max(config.concurrent_updates, 1)))
     if config.base_url:
         builder = builder.base_url(config.base_url)
     return builder.build()

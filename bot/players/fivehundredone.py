@@ -28,6 +28,7 @@ from engine.games.fivehundredone.moves import PACK
 
 if TYPE_CHECKING:
     from bot.search.knowledge import Knowledge
+    from bot.search.pimc import Verdict
 
 CARDS = PACK.cards
 SUITS = "SHDC"
@@ -391,9 +392,40 @@ def strong_player(
     return decide(knowledge, legal, rng, required, names)
 
 
-STRONG = strong_player  # read by bot.search.levels.game_player
-# The generic search finds no 501 world (face-down hands, the talon, private gives): it
-# searches nothing here, and /hint asks STRONG.
+def strong_verdict(
+    knowledge: Knowledge, legal: Sequence[Move], rng: random.Random, names: list[str]
+) -> Verdict | None:
+    """The strong player's search of this decision, for /hint (None: not searched)."""
+    from bot.search.fivehundredone import verdict
+
+    return verdict(knowledge, legal, rng, names)
+
+
+EASY_SLIPS = 0.3  # the share of its cards and gives an easy player picks at random
+
+
+def easy_player(
+    knowledge: Knowledge,
+    legal: Sequence[Move],
+    rng: random.Random,
+    required: bool,
+    names: list[str],
+) -> Move | None:
+    """The ``easy`` level: the normal player with a beginner's slips in the card play and
+    the gives; its bids and contracts are the normal player's (a random bid of 200 or a
+    random concession is no beginner's mistake, only a lost match)."""
+    view = knowledge.view
+    if view.phase in ("play", "give") and len(legal) > 1 and rng.random() < EASY_SLIPS:
+        return legal[rng.randrange(len(legal))]
+    return fivehundredone_policy(view, legal, rng, required)
+
+
+# Read by bot.search.levels: the strong player, its search for /hint, the easy player. The
+# generic search finds no 501 world (face-down hands, the talon, private gives), so SEARCH
+# names no verb.
+STRONG = strong_player
+STRONG_VERDICT = strong_verdict
+EASY = easy_player
 SEARCH = SearchSettings(verbs=frozenset())
 
 

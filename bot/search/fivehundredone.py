@@ -35,7 +35,7 @@ from math import erf, sqrt
 
 from bot.players.fivehundredone import fivehundredone_policy, keep_value
 from bot.search.knowledge import Knowledge
-from bot.search.pimc import play_out
+from bot.search.pimc import Verdict, play_out
 from engine.cards import Card
 from engine.core import Event, Game, Move, Seat, View
 from engine.errors import IllegalMove
@@ -316,7 +316,7 @@ def deal_value(game: Game, seat: Seat) -> float:
 
 def search_play(
     knowledge: Knowledge, legal: Sequence[Move], rng: random.Random, names: list[str]
-) -> dict[Move, float] | None:
+) -> tuple[dict[Move, float], int] | None:
     """Each move's mean value over the worlds, the hand played out after it (None: no
     world found)."""
     low, high = PLAY_WORLDS
@@ -332,7 +332,7 @@ def search_play(
             totals[move] += deal_value(trial, knowledge.seat)
     if not worlds:
         return None
-    return {move: total / worlds for move, total in totals.items()}
+    return {move: total / worlds for move, total in totals.items()}, worlds
 
 
 def give_candidates(view: View, legal: Sequence[Move], rng: random.Random) -> list[Move]:
@@ -361,9 +361,17 @@ def _made(totals: Sequence[int], value: int) -> float:
 def search_talon(
     knowledge: Knowledge, legal: Sequence[Move], rng: random.Random, names: list[str]
 ) -> Move | None:
-    """Concede, or the trump and contract value that pay best: each trump's hand played out
-    (the normal player's gives and play) in each world at the bid, each value then scored
-    over the declarer's totals (None: no world found)."""
+    """Concede, or the trump and contract value that pay best (None: no world found)."""
+    found = talon_means(knowledge, legal, rng, names)
+    return None if found is None else max(found[0], key=found[0].__getitem__)
+
+
+def talon_means(
+    knowledge: Knowledge, legal: Sequence[Move], rng: random.Random, names: list[str]
+) -> tuple[dict[Move, float], int] | None:
+    """Conceding and each trump's best contract, with what each is worth: each trump's hand
+    played out (the normal player's gives and play) in each world at the bid, each value
+    then scored over the declarer's totals; and the worlds (None: no world found)."""
     view = knowledge.view
     seat = knowledge.seat
     worlds = list(sample_worlds(knowledge, rng, TALON_WORLDS, TALON_WORLDS * TRIES, names))
@@ -379,10 +387,10 @@ def search_talon(
         rivals = [SIGN * change[s] for s in opponents]
         return float(SIGN * change[seat] - sum(rivals) / len(rivals))
 
-    best: tuple[float, Move] | None = None
+    means: dict[Move, float] = {}
     if CONCEDE in legal:
         change = scoring.conceded_changes(before, seat, opponents, bid, mult)
-        best = (side(change), CONCEDE)
+        means[CONCEDE] = side(change)
     for trump in TRUMPS:
         first = contracts.get((trump, bid))
         if first is None:
@@ -402,6 +410,7 @@ def search_talon(
             change = scoring.played_changes(before, seat, opponents, bid, mult, hand)
             defence += sum(SIGN * change[s] for s in opponents) / len(opponents)
         defence /= len(takes)
+        best: tuple[float, Move] | None = None
         for (named, value), move in contracts.items():
             if named != trump:
                 continue
@@ -409,12 +418,14 @@ def search_talon(
             mean = SIGN * mult * value * (1 - 2 * made) - defence
             if best is None or mean > best[0] + 1e-9:
                 best = (mean, move)
-    return None if best is None else best[1]
+        if best is not None:
+            means[best[1]] = best[0]
+    return (means, len(worlds)) if means else None
 
 
 def declared_value(
     knowledge: Knowledge, bid: Bid, rng: random.Random, names: list[str]
-) -> float | None:
+) -> tuple[float, int] | None:
     """The seat's mean deal value as declarer at ``bid``: in each world it bids it, the
     others pass, and the normal player takes the talon, gives and plays the hand out (None:
     no world found)."""
@@ -430,7 +441,7 @@ def declared_value(
         play_out(world, fivehundredone_policy, rng)
         total += deal_value(world, seat)
         worlds += 1
-    return total / worlds if worlds else None
+    return (total / worlds, worlds) if worlds else None
 
 
 def search_bid(
@@ -438,6 +449,15 @@ def search_bid(
 ) -> Move | None:
     """An open call: the lowest bid while declaring at it is worth more than ``BID_WORTH``,
     else pass (None: not a call this search makes, or no world found)."""
+    found = bid_means(knowledge, legal, rng, names)
+    return None if found is None else max(found[0], key=found[0].__getitem__)
+
+
+def bid_means(
+    knowledge: Knowledge, legal: Sequence[Move], rng: random.Random, names: list[str]
+) -> tuple[dict[Move, float], int] | None:
+    """The lowest bid, worth what declaring at it is worth in the worlds, and passing, worth
+    ``BID_WORTH``; and the worlds (None: not a call this search makes, or no world found)."""
     view = knowledge.view
     bids = [m for m in legal if isinstance(m, Bid)]
     if view.hand_face_down or not bids or PASS not in legal:
@@ -446,10 +466,33 @@ def search_bid(
     if any(view.scores[s] <= FROZEN_AT for s in active):
         return None  # near the end a defence is worth another thing: the normal player's rules
     lowest = min(bids, key=lambda m: m.amount)
-    value = declared_value(knowledge, lowest, rng, names)
-    if value is None:
+    found = declared_value(knowledge, lowest, rng, names)
+    if found is None:
         return None
-    return lowest if value > BID_WORTH else PASS
+    value, worlds = found
+    return {PASS: BID_WORTH, lowest: value}, worlds
+
+
+def verdict(
+    knowledge: Knowledge, legal: Sequence[Move], rng: random.Random, names: list[str]
+) -> Verdict | None:
+    """The searched decisions (an open call, the talon, a give, a card) with what each move
+    tried is worth (None: a decision left to the normal player, or no world found)."""
+    phase = knowledge.view.phase
+    found: tuple[dict[Move, float], int] | None = None
+    if phase == "auction":
+        found = bid_means(knowledge, legal, rng, names)
+    elif phase == "talon":
+        found = talon_means(knowledge, legal, rng, names)
+    elif phase == "give" and len(legal) > 1:
+        found = search_play(knowledge, give_candidates(knowledge.view, legal, rng), rng, names)
+    elif phase == "play" and len(legal) > 1:
+        found = search_play(knowledge, legal, rng, names)
+    if found is None:
+        return None
+    means, worlds = found
+    best = max(means, key=means.__getitem__)  # the first of equals, in the order tried
+    return Verdict(best, {m.words(names): v for m, v in means.items()}, worlds)
 
 
 def decide(
@@ -461,22 +504,7 @@ def decide(
 ) -> Move | None:
     """The strong player: open bids, the talon, the gives and the card play searched; the
     normal player's blind bids and looks."""
-    view = knowledge.view
-    if view.phase == "auction" and required:
-        move = search_bid(knowledge, legal, rng, names)
-        if move is not None:
-            return move
-    if view.phase == "play" and len(legal) > 1:
-        means = search_play(knowledge, legal, rng, names)
-        if means is not None:
-            return max(legal, key=means.__getitem__)
-    if view.phase == "talon" and required:
-        move = search_talon(knowledge, legal, rng, names)
-        if move is not None:
-            return move
-    if view.phase == "give" and required and len(legal) > 1:
-        candidates = give_candidates(view, legal, rng)
-        means = search_play(knowledge, candidates, rng, names)
-        if means is not None:
-            return max(candidates, key=means.__getitem__)
-    return fivehundredone_policy(view, legal, rng, required)
+    found = verdict(knowledge, legal, rng, names) if required else None
+    if found is not None:
+        return found.move
+    return fivehundredone_policy(knowledge.view, legal, rng, required)

@@ -164,7 +164,7 @@ def _walk_back(
             after_me = path.mine is not None and k - 1 > path.mine
             elsewhere = path.held if after_me else set(path.dealt)
             forced = sorted(c for c in pool if c in elsewhere)
-            free = sorted(c for c in pool if c not in path.held)
+            free = sorted(c for c in pool if c not in elsewhere)
             if path.no_jack_discards and k - 1 >= 1:
                 if any(SUIT_OF[c] == "J" for c in forced):
                     return None

@@ -8,7 +8,13 @@ from collections.abc import Sequence
 
 import pytest
 
-from bot.players.fivehundredone import POLICIES, STRONG, fivehundredone_policy
+from bot.players.fivehundredone import (
+    EASY,
+    POLICIES,
+    STRONG,
+    STRONG_VERDICT,
+    fivehundredone_policy,
+)
 from bot.search.fivehundredone import decide, facts, sample_worlds, search_bid, search_talon
 from bot.search.knowledge import Knowledge, seen_moves, told_to
 from engine.core import PHASE_DEAL, PHASE_OVER, Event
@@ -251,3 +257,42 @@ def test_strong_keeps_its_trumps_when_giving() -> None:
         card = move.cards[0]
         assert card[0] != "H"
         table.move(0, move.words(NAMES))
+
+
+def test_the_hint_search_is_the_strong_players() -> None:
+    table = made_table()
+    table.move(0, "contract H 66")
+    table.move(0, "give ST P2")
+    table.move(0, "give HJ P3")
+    table.move(0, "play DT")
+    table.move(1, "play D9")
+    knowledge = table.knowledge(2)
+    legal = table.game.legal_moves(2)
+    found = STRONG_VERDICT(knowledge, legal, random.Random(7), NAMES)
+    assert found is not None and found.move.words(NAMES) == "play DA"
+    assert set(found.means) == {m.words(NAMES) for m in legal} and found.worlds >= 8
+    assert found.move == STRONG(knowledge, legal, random.Random(7), True, NAMES)
+    bidding = Table(shuffled(5))
+    bidding.move(0, "look")
+    legal = bidding.game.legal_moves(0)
+    found = STRONG_VERDICT(bidding.knowledge(0), legal, random.Random(1), NAMES)
+    assert found is not None and set(found.means) == {"pass", "bid 66"}
+
+
+def test_easy_slips_only_in_the_card_play_and_the_gives() -> None:
+    table = Table(shuffled(6))
+    rng = random.Random(6)
+    slips = 0
+    while not table.over():
+        game = table.game
+        seat = min(game.awaiting())
+        legal = game.legal_moves(seat)
+        view = game.view(seat)
+        normal = fivehundredone_policy(view, legal, random.Random(seat), True)
+        move = EASY(table.knowledge(seat), legal, random.Random(seat), True, NAMES)
+        assert move is not None and move in legal
+        if view.phase not in ("play", "give"):
+            assert move == normal
+        slips += move != normal
+        table.policy_move(rng)
+    assert slips > 0

@@ -65,7 +65,7 @@ ok-left_match = { $name } geht; ein Computerspieler übernimmt den Platz.
 ok-kicked = Den Platz von { $name } übernimmt ein Computerspieler.
 ok-sat = { $name } übernimmt Platz { $seat }.
 ok-back = { $name } ist wieder da.
-ok-settings = Deine Einstellungen: notify={ $notify }, language={ $your_language }. Dieser Chat: turn_seconds={ $turn_seconds } (für neue Tische), group_language={ $chat_language } (ein Chat-Admin kann sie ändern).
+ok-settings = Deine Einstellungen: notify={ $notify }, language={ $your_language }, public={ $public }. Dieser Chat: turn_seconds={ $turn_seconds } (für neue Tische), group_language={ $chat_language } (ein Chat-Admin kann sie ändern).
 timer-reminder = Erinnerung: Du bist an Tisch #{ $id } dran (noch { $seconds } s).
 timer-timed_out = { $name } hat die Zeit überzogen; der Computer hat für { $name } gezogen.
 timer-away = { $name } hat zweimal die Zeit überzogen und gilt als abwesend: Der Computer spielt weiter, bis { $name } selbst zieht oder /back sagt.
@@ -142,7 +142,7 @@ error-which_player = Wer? /kick mit einem von: { $seats }
 error-which_computer = Welcher Computerspieler? /removebot mit einem von: { $seats }
 error-not_allowed_kick = Nur wer den Tisch aufgemacht hat oder ein Chat-Admin darf einen Platz dem Computer geben.
 error-not_allowed_settings = Nur ein Chat-Admin darf die Einstellungen des Chats ändern (in der Gruppe).
-error-bad_setting = Unbekannte Einstellung „{ $text }“. Nimm notify=on|off oder language=CODE, oder turn_seconds=N oder group_language=CODE (Chat-Admins).
+error-bad_setting = Unbekannte Einstellung „{ $text }“. Nimm notify=on|off, public=on|off oder language=CODE, oder turn_seconds=N oder group_language=CODE (Chat-Admins).
 error-bad_language = „{ $text }“ spreche ich nicht. Sprachen: { $languages }, oder auto (die Sprache deiner App).
 error-usage_auto = So geht’s: /auto oder /auto off.
 illegal-not_your_turn = Du bist nicht dran.
@@ -187,9 +187,9 @@ help-text =
     /hand — deine Karten nochmal zeigen · /hint — was der starke Computerspieler an deiner Stelle täte (nur für dich, an einem Tisch, der mit /new … hints=on aufgemacht wurde)
     /auto, /auto off — den Computer für dich spielen lassen
     /score — die Punkteliste · /last — der letzte Stich
-    /standings [SPIEL] — die Rangliste dieses Chats
+    /standings [SPIEL] — die Rangliste dieses Chats · /ratings SPIEL [all] — die Wertung (all: aus allen Chats; mit /settings public=off bleibst du draußen)
     /rules SPIEL — Regeln und Optionen
-    /export — die Aufzeichnung der letzten fertigen Partie
+    /export [N] — die Aufzeichnung der letzten fertigen Partie (oder der Partie #N) · /history [SPIEL] — die letzten Partien · /profile [NAME] — Spiele und Wertungen eines Spielers
     /abort — den Tisch beenden (wer ihn aufgemacht hat oder Admin) · /rematch — Revanche mit denselben Plätzen
     /leave während einer Partie — ein Computer übernimmt deinen Platz · /sit [PLATZ] — den Platz eines Computers übernehmen · /kick SPIELER · /back
     /settings notify=on|off language=CODE · /settings turn_seconds=N group_language=CODE (Chat-Admin; /new … turn_seconds=N für einen Tisch)
@@ -233,3 +233,41 @@ error-hint_not_your_turn = Ein Tipp ist für deinen eigenen Zug: Du bist gerade 
 button-hint = 💡 Tipp
 hint-move = Tipp: { $move }.
 hint-searched = Tipp: { $move }. Die verdeckten Karten wurden auf viele Arten verteilt, wie sie liegen könnten; dabei schnitt dieser Zug besser ab als { $second }, der zweitbeste.
+# Wertungen (openskill; angezeigt als 1000 + 40 × (mu − 3 sigma)).
+ratings-change = { $name } { $before } → { $after }
+ratings-changed = Wertung: { $changes }
+ratings-header = Wertung · { $game } (die Spieler dieses Chats; Start bei 1000)
+ratings-header_all = Wertung · { $game } (alle mit Wertung; Start bei 1000)
+ratings-none = Noch hat niemand eine Wertung: Jede Partie, die zählt, bringt ihren Spielern eine.
+ratings-row = { $place }. { $name } { $rating } ({ $count ->
+        [one] { $count } Partie
+       *[other] { $count } Partien
+    })
+ratings-computer = Computer ({ $level })
+standings-rated = { $row } · Wertung { $rating }
+error-usage_ratings = Welches Spiel? /ratings SPIEL [all] (Spiele: { $known }).
+# Das Bild einer fertigen Partie (und sein Text für Screenreader).
+picture-title = { $game } · Tisch #{ $id }: der Stand Runde für Runde
+picture-deals = { $count ->
+        [one] { $count } Runde
+       *[other] { $count } Runden
+    }
+picture-row = { $name }: { $totals }
+error-export_unknown = In diesem Chat gibt es keine fertige Partie #{ $number }. /history zeigt sie.
+history-none = In diesem Chat ist noch keine Partie zu Ende gespielt worden.
+history-header = Die letzten Partien in diesem Chat (die neueste zuerst):
+history-row = #{ $id } · { $date } · { $game } · { $scores } · Gewinner: { $winners }
+history-record = Aufzeichnung #{ $id }
+profile-none = { $name } hat noch keine Partie, die zählt.
+profile-header = { $name }
+profile-game = { $game }: { $count ->
+        [one] { $count } Partie
+       *[other] { $count } Partien
+    }, { $won } gewonnen, bestes Ergebnis { $best }, zuletzt gespielt am { $last }
+profile-rating = { " · " }Wertung { $rating } ({ $trend } in der letzten Partie)
+profile-partner = { " · " }liebster Partner { $name } ({ $count ->
+        [one] { $count } Partie
+       *[other] { $count } Partien
+    })
+error-profile_unknown = Niemand namens „{ $name }“ hat in diesem Chat eine Partie gespielt.
+console-written = (gespeichert unter { $path })

@@ -4,14 +4,17 @@ tg-menu-leave = Aufstehen (in einer Partie übernimmt der Computer)
 tg-menu-addbot = Einen Computerspieler dazuholen: /addbot [easy|normal|strong]
 tg-menu-start = Die erste Runde geben (in der Gruppe)
 tg-menu-hand = Meine Karten nochmal zeigen, privat
-tg-menu-hint = Was der starke Computerspieler an meiner Stelle täte (Tische mit hints=on)
+tg-menu-hint = Was der starke Computerspieler täte (Tische mit hints=on)
 tg-menu-play = Eine Karte spielen, z. B. /play SJ
 tg-menu-auto = Den Computer für mich spielen lassen (/auto off)
 tg-menu-score = Die Punkteliste
 tg-menu-last = Der letzte Stich
 tg-menu-standings = Die Rangliste dieses Chats
 tg-menu-rules = Regeln und Optionen: /rules SPIEL
-tg-menu-export = Die Aufzeichnung der letzten fertigen Partie
+tg-menu-export = Die Aufzeichnung der letzten fertigen Partie: /export [N]
+tg-menu-ratings = Die Wertung eines Spiels: /ratings SPIEL [all]
+tg-menu-history = Die letzten Partien dieses Chats, mit ihren Aufzeichnungen
+tg-menu-profile = Spiele und Wertungen eines Spielers: /profile [NAME]
 tg-menu-abort = Den Tisch beenden (wer ihn aufgemacht hat oder Admin)
 tg-menu-rematch = Revanche mit denselben Plätzen
 tg-menu-sit = Den Platz eines Computers übernehmen: /sit [PLATZ]

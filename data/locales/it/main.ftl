@@ -66,7 +66,7 @@ ok-left_match = { $name } se ne va; un giocatore computer prende il suo posto.
 ok-kicked = Il posto di { $name } passa a un giocatore computer.
 ok-sat = { $name } prende il posto { $seat }.
 ok-back = { $name } è di nuovo qui.
-ok-settings = Le tue impostazioni: notify={ $notify }, language={ $your_language }. Questa chat: turn_seconds={ $turn_seconds } (per i nuovi tavoli), group_language={ $chat_language } (un amministratore della chat può cambiarle).
+ok-settings = Le tue impostazioni: notify={ $notify }, language={ $your_language }, public={ $public }. Questa chat: turn_seconds={ $turn_seconds } (per i nuovi tavoli), group_language={ $chat_language } (un amministratore della chat può cambiarle).
 timer-reminder = { $seconds ->
         [one] Promemoria: tocca a te al tavolo #{ $id } (manca { $seconds } s).
         [many] Promemoria: tocca a te al tavolo #{ $id } (mancano { $seconds } s).
@@ -155,7 +155,7 @@ error-which_player = Chi? /kick con uno di questi: { $seats }
 error-which_computer = Quale giocatore computer? /removebot con uno di questi: { $seats }
 error-not_allowed_kick = Solo chi ha aperto il tavolo o un amministratore della chat può dare un posto al computer.
 error-not_allowed_settings = Solo un amministratore della chat può cambiare le impostazioni della chat (nel gruppo).
-error-bad_setting = Impostazione sconosciuta «{ $text }». Usa notify=on|off o language=CODICE, oppure turn_seconds=N o group_language=CODICE (amministratori della chat).
+error-bad_setting = Impostazione sconosciuta «{ $text }». Usa notify=on|off, public=on|off o language=CODICE, oppure turn_seconds=N o group_language=CODICE (amministratori della chat).
 error-bad_language = Non parlo «{ $text }». Lingue: { $languages }, oppure auto (la lingua della tua app).
 error-usage_auto = Uso: /auto oppure /auto off.
 illegal-not_your_turn = Non tocca a te.
@@ -195,17 +195,17 @@ help-text =
     Comandi:
     /new GIOCO [opzione=valore …] — apre un tavolo (giochi: { $games })
     /join, /leave — ti siedi o ti alzi (prima dell'inizio)
-    /addbot — aggiunge un giocatore computer · /removebot [NOME] — lo toglie di nuovo (prima dell'inizio)
+    /addbot [easy|normal|strong] — aggiunge un giocatore computer (/new … level=strong: il livello del tavolo) · /removebot [NOME] — ne toglie uno
     /start — distribuisce la prima mano
-    /hand — mostra di nuovo le tue carte
+    /hand — mostra di nuovo le tue carte · /hint — cosa farebbe il giocatore forte al tuo posto (solo per te, a un tavolo aperto con /new … hints=on)
     /auto, /auto off — fai giocare il computer al tuo posto
     /score — il segnapunti · /last — l'ultima presa
-    /standings [GIOCO] — la classifica di questa chat
+    /standings [GIOCO] — la classifica di questa chat · /ratings GIOCO [all] — le valutazioni (all: tutte le chat; con /settings public=off resti fuori)
     /rules GIOCO — regole e opzioni
-    /export — il verbale dell'ultima partita finita
+    /export [N] — il verbale dell'ultima partita finita (o della partita #N) · /history [GIOCO] — le ultime partite · /profile [NOME] — partite e valutazioni di un giocatore
     /abort — chiude il tavolo (chi l'ha aperto o un amministratore) · /rematch — rivincita con gli stessi posti
     /leave durante una partita — il computer prende il tuo posto · /sit [POSTO] — prendi il posto di un computer · /kick GIOCATORE · /back
-    /settings notify=on|off · /settings turn_seconds=N (amministratore della chat; /new … turn_seconds=N per un solo tavolo)
+    /settings notify=on|off language=CODICE · /settings turn_seconds=N group_language=CODICE (amministratore della chat; /new … turn_seconds=N per un solo tavolo)
     Le mosse si scrivono /VERBO ARGOMENTI, per es. /play SJ. Carte: seme e poi valore (SA, H10, CJ), oppure come le mostra il bot (♠A).
 help-moves = Mosse in { $game }: { $verbs }
 rules-header = { $game } — regole in breve
@@ -247,3 +247,45 @@ error-hint_not_your_turn = Il suggerimento è per la tua mossa: ora non tocca a 
 button-hint = 💡 Suggerimento
 hint-move = Suggerimento: { $move }.
 hint-searched = Suggerimento: { $move }. Distribuendo in molti modi le carte che non vedi, come potrebbero stare, è andata meglio di { $second }, la seconda scelta.
+# Valutazioni (openskill; mostrate come 1000 + 40 × (mu − 3 sigma)).
+ratings-change = { $name } { $before } → { $after }
+ratings-changed = Valutazioni: { $changes }
+ratings-header = Valutazioni · { $game } (i giocatori di questa chat; si parte da 1000)
+ratings-header_all = Valutazioni · { $game } (tutti quelli valutati; si parte da 1000)
+ratings-none = Ancora nessuno ha una valutazione: ogni partita che conta valuta i suoi giocatori.
+ratings-row = { $place }. { $name } { $rating } ({ $count ->
+        [one] { $count } partita
+        [many] { $count } partite
+       *[other] { $count } partite
+    })
+ratings-computer = computer ({ $level })
+standings-rated = { $row } · valutazione { $rating }
+error-usage_ratings = Quale gioco? /ratings GIOCO [all] (giochi: { $known }).
+# L'immagine di una partita finita (e il suo testo per i lettori di schermo).
+picture-title = { $game } · tavolo #{ $id }: il punteggio smazzata per smazzata
+picture-deals = { $count ->
+        [one] { $count } smazzata
+        [many] { $count } smazzate
+       *[other] { $count } smazzate
+    }
+picture-row = { $name }: { $totals }
+error-export_unknown = In questa chat non c'è una partita finita #{ $number }. /history le elenca.
+history-none = In questa chat non è ancora finita nessuna partita.
+history-header = Le ultime partite di questa chat (dalla più recente):
+history-row = #{ $id } · { $date } · { $game } · { $scores } · vince: { $winners }
+history-record = Verbale #{ $id }
+profile-none = { $name } non ha ancora nessuna partita che conta.
+profile-header = { $name }
+profile-game = { $game }: { $count ->
+        [one] { $count } partita
+        [many] { $count } partite
+       *[other] { $count } partite
+    }, vinte { $won }, miglior risultato { $best }, l'ultima il { $last }
+profile-rating = { " · " }valutazione { $rating } ({ $trend } nell'ultima partita)
+profile-partner = { " · " }compagno preferito { $name } ({ $count ->
+        [one] { $count } partita
+        [many] { $count } partite
+       *[other] { $count } partite
+    })
+error-profile_unknown = Nessuno di nome «{ $name }» ha giocato una partita in questa chat.
+console-written = (salvato in { $path })

@@ -1,7 +1,7 @@
 tg-menu-new = Apri un tavolo: /new GIOCO [opzione=valore …]
 tg-menu-join = Siediti al tavolo di questa chat
 tg-menu-leave = Alzati (durante una partita subentra il computer)
-tg-menu-addbot = Aggiungi un giocatore computer
+tg-menu-addbot = Aggiungi un giocatore computer: /addbot [easy|normal|strong]
 tg-menu-start = Distribuisci la prima mano (nel gruppo)
 tg-menu-hand = Mostrami di nuovo le mie carte, in privato
 tg-menu-play = Gioca una carta, per es. /play SJ
@@ -10,7 +10,10 @@ tg-menu-score = Il segnapunti
 tg-menu-last = L'ultima presa
 tg-menu-standings = La classifica di questa chat
 tg-menu-rules = Regole e opzioni: /rules GIOCO
-tg-menu-export = Il verbale dell'ultima partita finita
+tg-menu-export = Il verbale dell'ultima partita finita: /export [N]
+tg-menu-ratings = Le valutazioni di un gioco: /ratings GIOCO [all]
+tg-menu-history = Le ultime partite di questa chat, con i verbali
+tg-menu-profile = Partite e valutazioni di un giocatore: /profile [NOME]
 tg-menu-abort = Chiudi il tavolo (chi l'ha aperto o un amministratore)
 tg-menu-rematch = Rivincita con gli stessi posti
 tg-menu-sit = Prendi il posto di un computer: /sit [POSTO]
@@ -23,4 +26,4 @@ tg-welcome = Ciao { $name }! Ospito giochi di carte nei gruppi Telegram. Aggiung
 tg-joined = Hai preso posto al tavolo #{ $id }. Le tue carte arriveranno in questa chat quando comincia la partita.
 tg-unreachable = { $name }, non riesco ancora a mandarti le tue carte. Tocca il pulsante qui sotto e premi Avvia: il tavolo ti aspetta.
 tg-button-open_chat = Ricevi le mie carte
-tg-menu-hint = Cosa farebbe il giocatore forte al mio posto (tavoli con hints=on)
+tg-menu-hint = Cosa farebbe il giocatore forte (tavoli con hints=on)

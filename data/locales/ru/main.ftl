@@ -67,7 +67,7 @@ ok-left_match = { $name } уходит; место занимает компью
 ok-kicked = Место игрока { $name } переходит к компьютеру.
 ok-sat = { $name } занимает место { $seat }.
 ok-back = { $name } снова в игре.
-ok-settings = Твои настройки: notify={ $notify }, language={ $your_language }. Этот чат: turn_seconds={ $turn_seconds } (для новых столов), group_language={ $chat_language } (менять их может администратор чата).
+ok-settings = Твои настройки: notify={ $notify }, language={ $your_language }, public={ $public }. Этот чат: turn_seconds={ $turn_seconds } (для новых столов), group_language={ $chat_language } (менять их может администратор чата).
 timer-reminder = Напоминание: твой ход за столом №{ $id } (осталось { $seconds } с).
 timer-timed_out = У игрока { $name } вышло время; за него походил компьютер.
 timer-away = У игрока { $name } дважды вышло время — игрок отмечен как отошедший: компьютер играет за него, пока игрок не сделает ход сам или не напишет /back.
@@ -152,7 +152,7 @@ error-which_player = Кого? /kick и одно из: { $seats }
 error-which_computer = Какой компьютер? /removebot и одно из: { $seats }
 error-not_allowed_kick = Отдать место компьютеру может только создатель стола или администратор чата.
 error-not_allowed_settings = Настройки чата может менять только администратор чата (в группе).
-error-bad_setting = Неизвестная настройка «{ $text }». Пиши notify=on|off или language=КОД, а также turn_seconds=N или group_language=КОД (для администраторов чата).
+error-bad_setting = Неизвестная настройка «{ $text }». Пиши notify=on|off, public=on|off или language=КОД, а также turn_seconds=N или group_language=КОД (для администраторов чата).
 error-bad_language = Я не говорю на языке «{ $text }». Языки: { $languages } или auto (язык твоего приложения).
 error-usage_auto = Как писать: /auto или /auto off.
 illegal-not_your_turn = Сейчас не твой ход.
@@ -192,17 +192,17 @@ help-text =
     Команды:
     /new ИГРА [настройка=значение …] — открыть стол (игры: { $games })
     /join, /leave — сесть за стол или встать (до начала)
-    /addbot — посадить компьютер · /removebot [ИМЯ] — убрать его (до начала)
+    /addbot [easy|normal|strong] — посадить компьютер (/new … level=strong — уровень стола) · /removebot [ИМЯ] — убрать его
     /start — сдать первую раздачу
-    /hand — показать твои карты ещё раз
+    /hand — показать твои карты ещё раз · /hint — как сыграл бы сильный игрок на твоём месте (видишь только ты; за столом, открытым через /new … hints=on)
     /auto, /auto off — пусть за тебя играет компьютер
     /score — запись · /last — последняя взятка
-    /standings [ИГРА] — турнирная таблица этого чата
+    /standings [ИГРА] — турнирная таблица этого чата · /ratings ИГРА [all] — рейтинг (all — по всем чатам; /settings public=off — тебя там не будет)
     /rules ИГРА — правила и настройки
-    /export — протокол последней законченной партии
+    /export [N] — протокол последней законченной партии (или партии №N) · /history [ИГРА] — последние партии · /profile [ИМЯ] — игры и рейтинг игрока
     /abort — закрыть стол (создатель или администратор) · /rematch — те же места ещё раз
     /leave во время партии — твоё место займёт компьютер · /sit [МЕСТО] — занять место компьютера · /kick ИГРОК · /back
-    /settings notify=on|off · /settings turn_seconds=N (администратор чата; /new … turn_seconds=N — для одного стола)
+    /settings notify=on|off language=КОД · /settings turn_seconds=N group_language=КОД (администратор чата; /new … turn_seconds=N — для одного стола)
     Ход пишется как /ГЛАГОЛ АРГУМЕНТЫ, например /play SJ. Карты: масть, потом достоинство латиницей (SA, H10, CJ), или так, как их показывает бот (♠Т, ♥10, ♣В).
 help-moves = Ходы в игре { $game }: { $verbs }
 rules-header = { $game } — краткие правила
@@ -244,3 +244,49 @@ error-hint_not_your_turn = Подсказка — для твоего хода, 
 button-hint = 💡 Подсказка
 hint-move = Подсказка: { $move }.
 hint-searched = Подсказка: { $move }. Если разложить невидимые тебе карты многими возможными способами, этот ход выходит лучше, чем { $second } (второй по силе).
+# Рейтинг (openskill; показывается как 1000 + 40 × (mu − 3 sigma)).
+ratings-change = { $name } { $before } → { $after }
+ratings-changed = Рейтинг: { $changes }
+ratings-header = Рейтинг · { $game } (игроки этого чата; начальный — 1000)
+ratings-header_all = Рейтинг · { $game } (все, у кого есть рейтинг; начальный — 1000)
+ratings-none = Рейтинга пока нет ни у кого: его дают засчитанные партии.
+ratings-row = { $place }. { $name } { $rating } ({ $count ->
+        [one] { $count } партия
+        [few] { $count } партии
+        [many] { $count } партий
+       *[other] { $count } партии
+    })
+ratings-computer = компьютер ({ $level })
+standings-rated = { $row } · рейтинг { $rating }
+error-usage_ratings = Какая игра? /ratings ИГРА [all] (игры: { $known }).
+# Картинка законченной партии (и её текст для экранных чтецов).
+picture-title = { $game } · стол №{ $id }: счёт по раздачам
+picture-deals = { $count ->
+        [one] { $count } раздача
+        [few] { $count } раздачи
+        [many] { $count } раздач
+       *[other] { $count } раздачи
+    }
+picture-row = { $name }: { $totals }
+error-export_unknown = В этом чате нет законченной партии №{ $number }. Список — в /history.
+history-none = В этом чате ещё не закончилась ни одна партия.
+history-header = Последние партии в этом чате (сначала новые):
+history-row = №{ $id } · { $date } · { $game } · { $scores } · победа: { $winners }
+history-record = Протокол №{ $id }
+profile-none = У игрока { $name } пока нет засчитанных партий.
+profile-header = { $name }
+profile-game = { $game }: { $count ->
+        [one] { $count } партия
+        [few] { $count } партии
+        [many] { $count } партий
+       *[other] { $count } партии
+    }, побед: { $won }, лучший результат { $best }, последняя — { $last }
+profile-rating = { " · " }рейтинг { $rating } ({ $trend } за последнюю партию)
+profile-partner = { " · " }любимый партнёр — { $name } ({ $count ->
+        [one] { $count } партия
+        [few] { $count } партии
+        [many] { $count } партий
+       *[other] { $count } партии
+    } вместе)
+error-profile_unknown = В этом чате никто по имени «{ $name }» партий не играл.
+console-written = (записано в { $path })

@@ -1,0 +1,23 @@
+# Il tavolo sul web (adapters/web): le parole della pagina. Le righe del tavolo, quelle private
+# delle carte e il diario degli eventi sono i testi della chat (main.ftl e i file dei giochi).
+web-title = { $game } · tavolo #{ $id }
+web-hand = Le tue carte
+web-trick = In tavola
+web-last_trick = Ultima presa
+web-log = Al tavolo
+web-players = Giocatori
+web-your_turn = Tocca a te: scegli una carta o un'opzione.
+web-waiting = In attesa di { $names }.
+web-watching = Stai guardando: vedi il tavolo come lo vedono tutti.
+web-cards_left = { $count ->
+    [one] { $count } carta
+    [many] { $count } carte
+   *[other] { $count } carte
+}
+web-computer = computer
+web-dealer = mazziere
+web-reconnecting = Connessione persa; mi ricollego…
+web-unauthorized = Questo link non è (più) valido. Chiedine uno nuovo al bot.
+web-not_found = Questo tavolo non esiste.
+web-sent = Inviato.
+web-console_url = Il tuo tavolo nel browser: { $url }

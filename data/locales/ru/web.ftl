@@ -1,0 +1,24 @@
+# Стол в браузере (adapters/web): слова самой страницы. Строки стола, личные строки с картами
+# и журнал событий — это тексты чата (main.ftl и файлы игр).
+web-title = { $game } · стол №{ $id }
+web-hand = Твои карты
+web-trick = На столе
+web-last_trick = Последняя взятка
+web-log = За столом
+web-players = Игроки
+web-your_turn = Твой ход: нажми на карту или на вариант.
+web-waiting = Ждём: { $names }.
+web-watching = Ты зритель: видишь стол так, как его видят все.
+web-cards_left = { $count ->
+    [one] { $count } карта
+    [few] { $count } карты
+    [many] { $count } карт
+   *[other] { $count } карты
+}
+web-computer = компьютер
+web-dealer = сдающий
+web-reconnecting = Связь потеряна; подключаемся снова…
+web-unauthorized = Эта ссылка недействительна (уже). Попроси у бота новую.
+web-not_found = Такого стола нет.
+web-sent = Отправлено.
+web-console_url = Твой стол в браузере: { $url }
