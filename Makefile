@@ -14,7 +14,7 @@ BIN := $(VENV)/bin
 # The stamp names the interpreter, so that choosing another one makes the environment anew.
 STAMP := $(VENV)/.installed-with$(subst /,-,/$(PYTHON))
 
-.PHONY: run test lint typecheck unit bench clean
+.PHONY: run test lint typecheck unit bench clean browser
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv --clear $(VENV)
@@ -35,8 +35,22 @@ lint: $(STAMP)
 typecheck: $(STAMP)
 	$(BIN)/mypy --strict engine bot adapters
 
-unit: $(STAMP)
+unit: $(STAMP) browser
 	$(BIN)/pytest
+
+# The web table's browser tests drive Debian's Chromium: installed here when it is missing
+# and the machine allows it (root and apt-get, as on CI); else the tests say they were skipped.
+browser:
+	@command -v chromium >/dev/null 2>&1 || { \
+		if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+			echo "installing chromium for the browser tests"; \
+			(apt-get update -qq && DEBIAN_FRONTEND=noninteractive \
+				apt-get install -y -qq --no-install-recommends chromium >/dev/null) \
+			|| echo "chromium could not be installed: the browser tests will not run"; \
+		else \
+			echo "no chromium and no way to install it here: the browser tests will not run"; \
+		fi; \
+	}
 
 bench: $(STAMP)
 	$(BIN)/stammtisch bench
