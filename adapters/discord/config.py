@@ -23,11 +23,18 @@ class DiscordConfig:
     defer_after: float = 1.0  # an interaction not answered by then is deferred (Discord: 3 s)
     hand_view_ttl: float = 14 * 60.0  # an ephemeral hand is editable for 15 minutes
     stop_flush_timeout: float = 5.0  # on stop, how long queued messages may still go out
+    shards: int | None = None  # gateway shards; None: as many as GET /gateway/bot recommends
+    identify_interval: float = 5.0  # between two shards' IDENTIFYs (Discord: one per 5 s)
+
+    def __post_init__(self) -> None:
+        if self.shards is not None and self.shards < 1:
+            raise ValueError("the number of shards must be at least 1")
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> DiscordConfig:
         """``DISCORD_TOKEN`` (required), ``DISCORD_GUILD_ID``, ``DISCORD_API_BASE``,
-        ``DISCORD_GATEWAY_URL``."""
+        ``DISCORD_GATEWAY_URL``, ``DISCORD_SHARDS`` (a fixed shard count; unset: Discord's
+        recommendation)."""
         source = os.environ if env is None else env
         token = source.get("DISCORD_TOKEN", "").strip()
         if not token:
@@ -35,11 +42,15 @@ class DiscordConfig:
         guild = source.get("DISCORD_GUILD_ID", "").strip()
         if guild and not guild.isdigit():
             raise ValueError("DISCORD_GUILD_ID must be a server id (digits)")
+        shards = source.get("DISCORD_SHARDS", "").strip()
+        if shards and (not shards.isdigit() or int(shards) < 1):
+            raise ValueError("DISCORD_SHARDS must be a number of shards (1 or more)")
         return cls(
             token=token,
             guild_id=int(guild) if guild else None,
             api_base=source.get("DISCORD_API_BASE", "").strip() or None,
             gateway_url=source.get("DISCORD_GATEWAY_URL", "").strip() or None,
+            shards=int(shards) if shards else None,
         )
 
 

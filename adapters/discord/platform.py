@@ -2,6 +2,11 @@
 the runtime (``adapters.runtime.serve``), never through ``Client.run``.
 
 No privileged intents: everything arrives as interactions (slash commands, buttons, selects).
+
+Sharded (``AutoShardedClient``): as many gateway shards as Discord recommends, or
+``DISCORD_SHARDS``. Discord sends a server's interactions on shard ``(guild_id >> 22) % shards``
+and DMs' on shard 0; all shards feed the one client, and every answer, send and edit goes by
+REST, so no table depends on the shard that carries it.
 """
 
 from __future__ import annotations
@@ -34,7 +39,7 @@ log = logging.getLogger(__name__)
 NO_PINGS = discord.AllowedMentions.none()
 
 
-class StammtischClient(discord.Client):
+class StammtischClient(discord.AutoShardedClient):
     def __init__(self, platform: DiscordPlatform) -> None:
         intents = discord.Intents.none()
         intents.guilds = True  # not privileged: the guild list, for READY
@@ -42,6 +47,7 @@ class StammtischClient(discord.Client):
             intents=intents,
             guild_ready_timeout=platform.config.guild_ready_timeout,
             allowed_mentions=NO_PINGS,
+            shard_count=platform.config.shards,  # None: GET /gateway/bot's ``shards``
         )
         self.platform = platform
         self.tree: app_commands.CommandTree[StammtischClient] = app_commands.CommandTree(self)
@@ -59,6 +65,12 @@ class StammtischClient(discord.Client):
         else:
             synced = await self.tree.sync()
         log.info("synced %d slash commands (%s)", len(synced), guild_id or "global")
+
+    async def before_identify_hook(self, shard_id: int | None, *, initial: bool = False) -> None:
+        """Space the shards' IDENTIFYs as Discord's session start limit asks (the library's
+        default waits 5 s; the interval is configurable for the local fake)."""
+        if not initial:
+            await asyncio.sleep(self.platform.config.identify_interval)
 
     async def on_press(self, interaction: discord.Interaction[Any], data: str) -> None:
         await self.platform.press(interaction, data)
@@ -83,11 +95,7 @@ class DiscordPlatform:
             self._connection = asyncio.create_task(self.client.connect(), name="discord-gateway")
             ready = asyncio.create_task(self.client.wait_until_ready())
             try:
-                done, _ = await asyncio.wait(
-                    {self._connection, ready},
-                    timeout=self.config.ready_timeout,
-                    return_when=asyncio.FIRST_COMPLETED,
-                )
+                done = await self._until_ready(self._connection, ready)
             finally:
                 ready.cancel()
             if ready not in done:
@@ -97,7 +105,28 @@ class DiscordPlatform:
         except BaseException:
             await self._disconnect()  # failed or cancelled half-way: leave nothing open
             raise
-        log.info("Discord: connected as %s", self.client.user)
+        log.info(
+            "Discord: connected as %s on %d shard(s)", self.client.user, self.client.shard_count
+        )
+
+    async def _until_ready(
+        self, connection: asyncio.Task[None], ready: asyncio.Task[Any]
+    ) -> set[asyncio.Task[Any]]:
+        """Wait for READY on every shard or the connection's end: ``ready_timeout``, plus the
+        identify interval for each shard after the first (they IDENTIFY one after another)."""
+        loop = asyncio.get_running_loop()
+        began = loop.time()
+        while True:
+            extra_shards = max(0, (self.client.shard_count or 1) - 1)
+            allowance = self.config.ready_timeout + self.config.identify_interval * extra_shards
+            remaining = began + allowance - loop.time()
+            if remaining <= 0:
+                return set()
+            waiting = {connection, ready}
+            first = asyncio.FIRST_COMPLETED
+            done, _ = await asyncio.wait(waiting, timeout=min(remaining, 1.0), return_when=first)
+            if done:
+                return done
 
     async def deliver(self, messages: list[Message]) -> None:
         """Queue messages for delivery (lanes send them in the background; see ``flush``)."""

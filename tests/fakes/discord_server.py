@@ -2,7 +2,13 @@
 
 The fake listens on 127.0.0.1 (OS-assigned port) and speaks enough of Discord's protocol for the
 real discord.py 2.7 library: login, application command sync, gateway (HELLO, IDENTIFY, READY,
-GUILD_CREATE, heartbeats, RESUME, zlib-stream compression), messages, DMs and interactions.
+GUILD_CREATE, heartbeats, RESUME, zlib-stream compression, sharding), messages, DMs and
+interactions.
+
+Sharding as Discord documents it: GET /gateway/bot recommends a shard count (``shards``, or one
+per 1,000 guilds); an IDENTIFY with ``shard: [shard_id, num_shards]`` receives only the guilds
+with ``(guild_id >> 22) % num_shards == shard_id`` and their events; DMs (and interactions in
+DMs) go to shard 0 only. An invalid shard closes with 4010, too many guilds on one shard with 4011.
 
 Point discord.py at it with::
 
@@ -157,6 +163,7 @@ class InteractionRecord:
     original_message_id: int | None = None
     followup_ids: list[int] = field(default_factory=list)
     choices: list[JSON] | None = None
+    shards: list[tuple[int, int]] = field(default_factory=list)  # the sessions it went to
     modal: JSON | None = None
     answered: asyncio.Event = field(default_factory=asyncio.Event)
     resolved: asyncio.Event = field(default_factory=asyncio.Event)  # deferral replaced by content
@@ -179,6 +186,30 @@ class _Session:
     seq: int = 0
     backlog: list[JSON] = field(default_factory=list)
     alive: bool = True
+    shard: tuple[int, int] = (0, 1)  # (shard_id, num_shards) from IDENTIFY
+
+    def carries(self, guild_id: int | None) -> bool:
+        """Whether an event of this guild (``None``: not of a guild, e.g. a DM) reaches this
+        session: Discord's formula ``(guild_id >> 22) % num_shards``; DMs only on shard 0."""
+        shard_id, num_shards = self.shard
+        if guild_id is None:
+            return shard_id == 0
+        return (guild_id >> 22) % num_shards == shard_id
+
+
+def shard_of(guild_id: int | str, num_shards: int) -> int:
+    """The shard that carries a guild's events."""
+    return (int(guild_id) >> 22) % num_shards
+
+
+def _event_guild(event: str, data: Any) -> int | None:
+    """The guild an event belongs to (``None`` for DMs and guild-less events)."""
+    if not isinstance(data, dict):
+        return None
+    if event in ("GUILD_CREATE", "GUILD_UPDATE", "GUILD_DELETE"):
+        return int(data["id"])
+    gid = data.get("guild_id")
+    return int(gid) if gid is not None else None
 
 
 class FakeDiscord:
@@ -192,8 +223,13 @@ class FakeDiscord:
         privileged_intents: int = 0,
         heartbeat_interval_ms: int = 41250,
         interaction_deadline: float | None = None,
+        shards: int | None = None,
+        max_guilds_per_shard: int = 2500,
     ) -> None:
         self.token = token
+        self.recommended_shards = shards  # GET /gateway/bot; None: one per 1,000 guilds
+        self.max_guilds_per_shard = max_guilds_per_shard  # more on one shard: close 4011
+        self.identified: list[tuple[int, int]] = []  # the shard of every IDENTIFY, in order
         self.privileged_intents = privileged_intents
         self.heartbeat_interval_ms = heartbeat_interval_ms
         self.interaction_deadline = interaction_deadline
@@ -273,12 +309,25 @@ class FakeDiscord:
         self.users[int(user["id"])] = user
         return user
 
-    def make_guild(self, name: str, owner: UserRef, *, channel_name: str = "general") -> JSON:
+    def make_guild(
+        self,
+        name: str,
+        owner: UserRef,
+        *,
+        channel_name: str = "general",
+        shard: tuple[int, int] | None = None,
+    ) -> JSON:
         """Create a guild with one text channel (``system_channel_id``); owner and bot are members.
 
         If the bot is connected it receives GUILD_CREATE right away, else after its READY.
+        ``shard=(shard_id, num_shards)`` picks an id whose events go to that shard.
         """
         gid = self._snowflake()
+        if shard is not None:
+            shard_id, num_shards = shard
+            ms = gid >> 22
+            ms += (shard_id - ms) % num_shards  # a few milliseconds later at most
+            gid = (ms << 22) | (gid & 0x3FFFFF)
         guild: JSON = {"id": str(gid), "name": name, "owner_id": str(_id(owner))}
         guild["roles"] = [
             {"id": str(gid), "name": "@everyone", "permissions": MEMBER_PERMISSIONS, "position": 0}
@@ -540,12 +589,16 @@ class FakeDiscord:
             sess.conn.queue.put_nowait(payload)
 
     def _broadcast(self, event: str, data: Any, *, intent: int = 0, unless: int = 0) -> None:
+        guild = _event_guild(event, data)
         for sess in self._sessions.values():
-            if sess.alive and sess.intents & intent == intent and not sess.intents & unless:
+            if not sess.alive or sess.intents & intent != intent or sess.intents & unless:
+                continue
+            if sess.carries(guild):
                 self._emit(sess, event, copy.deepcopy(data))
 
     async def dispatch(self, event: str, data: Any, *, intent: int = 0) -> None:
-        """Push a DISPATCH event to every live session that asked for all bits of ``intent``.
+        """Push a DISPATCH event to every live session that asked for all bits of ``intent``
+        and whose shard carries the event's guild (``guild_id`` in ``data``; DMs: shard 0).
 
         Events are queued per connection, so they are delivered in sequence order.
         """
@@ -598,7 +651,8 @@ class FakeDiscord:
                 if sess is None and op in (2, 6) and d.get("token") != self.token:
                     await ws.close(code=4004, message=b"Authentication failed.")
                 elif op == 2 and sess is None:
-                    await ws.close(code=4014, message=b"Disallowed intent(s).")
+                    code, reason = self._bad_shard(d) or (4014, b"Disallowed intent(s).")
+                    await ws.close(code=code, message=reason)
         finally:
             writer.cancel()
             await asyncio.gather(writer, return_exceptions=True)
@@ -611,19 +665,47 @@ class FakeDiscord:
             self._changed_now()
         return ws
 
+    @staticmethod
+    def _shard_field(d: JSON) -> tuple[int, int] | None:
+        """IDENTIFY's ``shard`` as ``(shard_id, num_shards)``; ``None`` if malformed."""
+        raw = d.get("shard")
+        if raw is None:
+            return (0, 1)
+        if not isinstance(raw, list) or len(raw) != 2:
+            return None
+        if not all(isinstance(x, int) and not isinstance(x, bool) for x in raw):
+            return None
+        shard_id, num_shards = raw
+        return (shard_id, num_shards) if 0 <= shard_id < num_shards else None
+
+    def _bad_shard(self, d: JSON) -> tuple[int, bytes] | None:
+        """Why Discord would refuse this IDENTIFY's shard (close code, reason), if it would."""
+        shard = self._shard_field(d)
+        if shard is None:
+            return 4010, b"Invalid shard."
+        guilds = sum(1 for gid in self.guilds if shard_of(gid, shard[1]) == shard[0])
+        if guilds > self.max_guilds_per_shard:
+            return 4011, b"Sharding required."
+        return None
+
     def _identify(self, conn: _Conn, d: JSON) -> _Session | None:
         intents = int(d.get("intents", 0))
         if d.get("token") != self.token or intents & PRIVILEGED_INTENTS & ~self.privileged_intents:
             return None
+        if self._bad_shard(d) is not None:
+            return None
+        shard = self._shard_field(d) or (0, 1)
+        self.identified.append(shard)
         for old in self._sessions.values():
-            if old.conn is None:
+            if old.conn is None and old.shard == shard:  # other shards' sessions stay resumable
                 old.alive = False
-        sess = _Session(secrets.token_hex(16), intents, conn)
+        sess = _Session(secrets.token_hex(16), intents, conn, shard=shard)
         self._sessions[sess.session_id] = sess
+        guilds = [gid for gid in self.guilds if sess.carries(gid)]
         ready = {
             "v": 10,
             "user": self.bot_user,
-            "guilds": [{"id": str(gid), "unavailable": True} for gid in self.guilds],
+            "guilds": [{"id": str(gid), "unavailable": True} for gid in guilds],
             "session_id": sess.session_id,
             "session_type": "normal",
             "resume_gateway_url": self.gateway_url,
@@ -636,8 +718,10 @@ class FakeDiscord:
             "guild_join_requests": [],
             "_trace": ["fake-discord"],
         }
+        if "shard" in d:
+            ready["shard"] = list(shard)
         self._emit(sess, "READY", ready)
-        for gid in self.guilds:
+        for gid in guilds:
             self._emit(sess, "GUILD_CREATE", self._guild_payload(gid))
         self._changed_now()
         return sess
@@ -679,7 +763,7 @@ class FakeDiscord:
             ("GET", "/users/{user_id}", self._get_user),
             ("GET", "/oauth2/applications/@me", self._get_app),
             ("GET", "/gateway", self._get_gateway),
-            ("GET", "/gateway/bot", self._get_gateway),
+            ("GET", "/gateway/bot", self._get_gateway_bot),
             ("GET", cmds, self._get_commands),
             ("PUT", cmds, self._put_commands),
             ("GET", gcmds, self._get_commands),
@@ -781,8 +865,16 @@ class FakeDiscord:
         )
 
     async def _get_gateway(self, request: web.Request) -> web.Response:
+        return _json({"url": self.gateway_url})
+
+    async def _get_gateway_bot(self, request: web.Request) -> web.Response:
+        shards = self.recommended_shards or max(1, -(-len(self.guilds) // 1000))
         limit = {"total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1}
-        return _json({"url": self.gateway_url, "shards": 1, "session_start_limit": limit})
+        return _json({"url": self.gateway_url, "shards": shards, "session_start_limit": limit})
+
+    def sessions(self) -> list[tuple[int, int]]:
+        """The shards ``(shard_id, num_shards)`` of the live, connected sessions."""
+        return sorted(s.shard for s in self._sessions.values() if s.alive and s.conn is not None)
 
     def _channel(self, channel_id: str | int) -> JSON:
         try:
@@ -1394,11 +1486,12 @@ class FakeDiscord:
         message: JSON | None = None,
         locale: str = "en-US",
     ) -> int:
-        if not any(s.alive for s in self._sessions.values()):
-            raise FakeDiscordError("no bot is connected to the gateway")
+        gid = int(channel["guild_id"]) if channel.get("guild_id") else None
+        carriers = [s.shard for s in self._sessions.values() if s.alive and s.carries(gid)]
+        if not carriers:
+            raise FakeDiscordError("no bot session on the shard that carries this interaction")
         iid, token = self._snowflake(), "itok." + secrets.token_urlsafe(32)
         uid = int(user["id"])
-        gid = int(channel["guild_id"]) if channel.get("guild_id") else None
         payload: JSON = {
             "id": str(iid),
             "application_id": str(self.application_id),
@@ -1439,6 +1532,7 @@ class FakeDiscord:
             payload,
             asyncio.get_running_loop().time(),
             message_id=int(message["id"]) if message else None,
+            shards=carriers,
         )
         if self._expire_next > 0:
             self._expire_next -= 1
