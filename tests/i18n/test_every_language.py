@@ -26,7 +26,7 @@ SHORT = {
 ASKED = ("/hand", "/score", "/last", "/standings", "/help")
 KEY = re.compile(r"\b[a-z][a-z0-9_]*(?:[.-][a-z0-9_]+)+\b")
 CARD = re.compile(r"\b(?:10|[2-9AKQJTOUW])\b")
-PATH = re.compile(r"\S+/\S+\.md\b")  # a rules file's path
+PATH = re.compile(r"\S+/\S+\.(?:md|png|json)\b")  # a rules file, a record or a picture
 TYPED = {"on", "off", "auto", "true", "false", "none", "console", "tester"}
 
 
