@@ -60,7 +60,7 @@ async def serve(service: TableService, platforms: Sequence[Platform]) -> None:
             started.append(platform)
         routed = route(await service.restore(), platforms)
         for platform in platforms:
-            await platform.deliver(routed[platform.prefix])
+            await deliver_restored(platform, routed[platform.prefix])
 
         async def deliver(messages: list[Message]) -> None:
             sorted_out = route(messages, platforms)
@@ -80,6 +80,18 @@ async def serve(service: TableService, platforms: Sequence[Platform]) -> None:
     finally:
         for platform in reversed(started):
             await platform.stop()
+
+
+async def deliver_restored(platform: Platform, messages: list[Message]) -> None:
+    """The restored tables' messages (only what changed while the bot was down, see
+    ``TableService.restore``), after all live traffic where the platform's delivery queue
+    takes background work (``submit(..., background=True)``), else as any other."""
+    delivery = getattr(platform, "delivery", None)
+    submit = getattr(delivery, "submit", None)
+    if submit is not None and getattr(delivery, "takes_background", False):
+        submit(messages, background=True)
+    else:
+        await platform.deliver(messages)
 
 
 async def start_web(

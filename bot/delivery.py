@@ -9,7 +9,11 @@ or a user's DMs). Its lane holds two kinds of work:
 - plain items: sent in the order they came; a platform may join a run of them into one call.
 
 The oldest work goes first (``Lane.order``; a platform may rank its kinds of work instead,
-e.g. Discord: a channel's lines, then its files, then its table messages).
+e.g. Discord: a channel's lines, then its files, then its table messages). Background work
+(the restored tables' messages at a restart) comes after all other work of its lane, and
+across all lanes at most ``background_calls`` of its operations run at once, so that a
+backlog never holds up live traffic under the platform's overall limit; a live state of the
+same key takes a background item's place and its priority.
 After each operation the lane's next call waits ``interval`` seconds per call made, on an
 injectable ``PacingClock``; a rate limit or a failed call puts items back (``put_back``) and
 holds the lane (``hold``). The adapters only turn taken items into API calls (``perform``).
@@ -59,6 +63,7 @@ class Item(Generic[P]):
     seq: int  # arrival order
     key: Hashable | None = None
     attempts: int = 0  # times it was put back after a failed call
+    background: bool = False  # after all live work (see the module's docstring)
 
     def order(self) -> tuple[float, int, int]:
         """The oldest first; within one batch a keyed item before the plain ones."""
@@ -97,6 +102,7 @@ class Lane(Generic[ItemT]):
                 if not self.supersede(old, item):
                     return
                 item.since = min(old.since, item.since)  # it keeps the place of the first
+                item.background = item.background and old.background
             self.keyed[item.key] = item
         self.wake.set()
 
@@ -118,21 +124,31 @@ class Lane(Generic[ItemT]):
             self.held = False
             self.wake.set()
 
+    def background_next(self) -> bool:
+        """Whether all the pending work is background work (its next operation is)."""
+        return all(item.background for item in self.keyed.values()) and all(
+            item.background for item in self.plain
+        )
+
     def take(self) -> list[ItemT]:
-        """The next operation: one keyed item, or a run of plain ones that ``joins`` allows."""
-        keyed = min(self.keyed.values(), key=self.order, default=None)
-        plain = sorted(self.plain, key=self.order)  # stable: arrival order by default
-        if keyed is not None and (not plain or self.order(keyed) < self.order(plain[0])):
+        """The next operation: one keyed item, or a run of plain ones that ``joins`` allows;
+        live work before background work."""
+        keyed = min(self.keyed.values(), key=self._ranked, default=None)
+        plain = sorted(self.plain, key=self._ranked)  # stable: arrival order by default
+        if keyed is not None and (not plain or self._ranked(keyed) < self._ranked(plain[0])):
             del self.keyed[keyed.key]
             return [keyed]
         run = [plain[0]]
         for following in plain[1:]:
-            if not self.joins(run, following):
+            if following.background != run[0].background or not self.joins(run, following):
                 break
             run.append(following)
         taken = {id(item) for item in run}
         self.plain = [item for item in self.plain if id(item) not in taken]
         return run
+
+    def _ranked(self, item: ItemT) -> tuple[bool, tuple[Any, ...]]:
+        return (item.background, self.order(item))
 
     def drop_all(self) -> list[ItemT]:
         items = [*self.keyed.values(), *self.plain]
@@ -166,6 +182,7 @@ class Lanes(Generic[L]):
     items back and hold the lane. ``idle``: how long a worker without work waits for more
     before it ends and its lane is forgotten; None: a worker ends as soon as its lane is
     empty, the lane (with the platform's state in it) stays and gets a new worker on ``put``.
+    ``background_calls``: how many background operations may run at once over all lanes.
     """
 
     def __init__(
@@ -176,6 +193,7 @@ class Lanes(Generic[L]):
         *,
         idle: float | None,
         name: str,
+        background_calls: int = 1,
     ) -> None:
         self.clock = clock
         self._make_lane = make_lane
@@ -185,6 +203,9 @@ class Lanes(Generic[L]):
         self.lanes: dict[Hashable, L] = {}
         self.tasks: dict[Hashable, asyncio.Task[None]] = {}
         self.closed = False
+        self.background_calls = background_calls
+        self.background_running = 0
+        self.background_waiting: dict[Hashable, L] = {}  # lanes in the order they asked
 
     def lane(self, destination: Hashable) -> L:
         """The destination's lane, made on first use; its worker is started if none runs."""
@@ -262,13 +283,37 @@ class Lanes(Generic[L]):
             if delay > 0:
                 await self.clock.sleep(delay)
                 continue
-            items = lane.take()
-            lane.working = True
-            try:
-                calls = await self._perform(lane, items)
-            except Exception:
-                log.exception("%s: delivery to %s failed", self.name, lane.destination)
-                calls = 1
-            finally:
-                lane.working = False
-            lane.hold(self.clock.now() + lane.interval * calls)
+            if not lane.background_next():
+                await self._operate(lane)
+            elif self.background_running < self.background_calls:
+                self.background_waiting.pop(lane.destination, None)
+                self.background_running += 1
+                try:
+                    await self._operate(lane)
+                finally:
+                    self.background_running -= 1
+                    self._next_background()
+            else:  # wait for a turn, or for live work (``put`` wakes the lane)
+                self.background_waiting.setdefault(lane.destination, lane)
+                lane.wake.clear()
+                await lane.wake.wait()
+
+    def _next_background(self) -> None:
+        """A background turn is free: the lane that has waited longest for one takes it."""
+        for destination, lane in list(self.background_waiting.items()):
+            del self.background_waiting[destination]
+            if self.lanes.get(destination) is lane and lane.ready():
+                lane.wake.set()
+                return
+
+    async def _operate(self, lane: L) -> None:
+        items = lane.take()
+        lane.working = True
+        try:
+            calls = await self._perform(lane, items)
+        except Exception:
+            log.exception("%s: delivery to %s failed", self.name, lane.destination)
+            calls = 1
+        finally:
+            lane.working = False
+        lane.hold(self.clock.now() + lane.interval * calls)

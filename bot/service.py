@@ -40,7 +40,7 @@ from bot.preferences import Preferences
 from bot.refusal import Refusal
 from bot.search.levels import DEFAULT_LEVEL, LEVELS
 from bot.seating import TURN_SECONDS_MAX, Seating, pick_seat
-from bot.store import SeatRow, Store
+from bot.store import SeatRow, Store, ref_key, shown_digest
 from bot.table import ABORTED, DAMAGED, FINISHED, LOBBY, RUNNING, Table
 from bot.thinking import hint_verdict
 from bot.timers import Deliver, Timers
@@ -158,6 +158,8 @@ class TableService:
 
         Entry points wait until this is done (see ``hold``). A table whose record no longer
         replays is set aside as damaged, its chat told once, and every other table carries on.
+        A table's message or hand whose platform message already shows it (the store keeps
+        what each shows) is not returned: a restart re-sends only what changed meanwhile.
         """
         messages: list[Message] = []
         try:
@@ -181,6 +183,7 @@ class TableService:
                     else:
                         messages.append(self.messages.table_message(table))
             self.deadlines.changed.set()
+            messages = unshown(messages, await self.store.shown_messages())
         finally:
             self._ready.set()
         return messages
@@ -665,3 +668,18 @@ class TableService:
                 last.hints,
             )
         return await self._start(ctx, Command("start"))
+
+
+def unshown(messages: list[Message], shown: dict[str, str]) -> list[Message]:
+    """The messages without the slot messages that their platform message already shows
+    (``shown``: reference key -> digest, see ``Store.shown_messages``); a retiring turn
+    notice is kept (it deletes)."""
+    kept: list[Message] = []
+    for message in messages:
+        if message.slot is not None and message.table_id is not None and not message.retire:
+            platform = message.target.key.partition(":")[0]
+            key = ref_key(platform, message.table_id, message.slot, message.target.key)
+            if shown.get(key) == shown_digest(message):
+                continue
+        kept.append(message)
+    return kept

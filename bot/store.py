@@ -9,15 +9,19 @@ database from version i to i + 1.
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import json
 import os
 import time
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import aiosqlite
+
+if TYPE_CHECKING:
+    from bot.outbox import Message
 
 DEFAULT_PATH = "data/stammtisch.sqlite3"
 MessageRef = tuple[int, int]  # (chat or channel id, message id) of a platform message
@@ -27,6 +31,15 @@ CLOSED = "closed"  # a slot no message can be shown in (see ``Store.close_slot``
 def ref_key(platform: str, table_id: int, slot: str, target: str) -> str:
     """The kv key of a message reference; the final dot keeps keys prefix-free."""
     return f"{platform}:{table_id}:{slot}:{target}."
+
+
+def shown_digest(message: Message) -> str:
+    """What a slot message shows, in 16 hex digits: its text and buttons (labels and data).
+    Platform-neutral: each platform renders the same message the same way every time."""
+    parts = [message.text]
+    for row in message.buttons:
+        parts.append("\x1e".join(f"{b.label}\x1f{b.data}" for b in row))
+    return hashlib.blake2b("\x1d".join(parts).encode(), digest_size=8).hexdigest()
 
 
 MIGRATIONS: tuple[str, ...] = (
@@ -639,22 +652,39 @@ class Store:
     # ---- message references ------------------------------------------------------------
     # Which platform message shows which slot of a table (the table message in a chat, a
     # player's hand, the last "your turn" notice), so that edits continue in place after a
-    # restart. One kv key a reference: ``<platform>:<table id>:<slot>:<target>.``.
+    # restart, and what it shows (``shown_digest``), so that a restart re-sends only what
+    # changed. One kv key a reference: ``<platform>:<table id>:<slot>:<target>.``, its value
+    # ``<chat>:<message>`` or ``<chat>:<message>:<digest>``.
     async def message_ref(
         self, platform: str, table_id: int, slot: str, target: str
     ) -> MessageRef | None:
         """The (chat or channel id, message id) showing the slot; None when unknown."""
         value = await self.kv_get(ref_key(platform, table_id, slot, target))
-        chat, _, message = (value or "").partition(":")
-        try:
-            return (int(chat), int(message))
-        except ValueError:
-            return None
+        return _parse_ref(value)[0]
 
     async def set_message_ref(
-        self, platform: str, table_id: int, slot: str, target: str, ref: MessageRef
+        self,
+        platform: str,
+        table_id: int,
+        slot: str,
+        target: str,
+        ref: MessageRef,
+        shown: str | None = None,
     ) -> None:
-        await self.kv_set(ref_key(platform, table_id, slot, target), f"{ref[0]}:{ref[1]}")
+        """Keep the reference; ``shown``: the digest of what the message now shows."""
+        value = f"{ref[0]}:{ref[1]}" if shown is None else f"{ref[0]}:{ref[1]}:{shown}"
+        await self.kv_set(ref_key(platform, table_id, slot, target), value)
+
+    async def shown_messages(self) -> dict[str, str]:
+        """Every reference key whose message's content is known -> that content's digest
+        (one query, for a restart: see ``TableService.restore``)."""
+        rows = await self.db.execute_fetchall("SELECT key, value FROM kv WHERE key LIKE '%.'")
+        shown: dict[str, str] = {}
+        for key, value in rows:
+            digest = _parse_ref(str(value))[1]
+            if digest is not None:
+                shown[str(key)] = digest
+        return shown
 
     async def slot_closed(self, platform: str, table_id: int, slot: str, target: str) -> bool:
         """Whether the slot was marked as one no message can be shown in (DMs refused)."""
@@ -694,6 +724,17 @@ class Store:
             moves.append(("INSERT OR REPLACE INTO kv VALUES (?, ?)", (new, value)))
         if moves:
             await self._transaction(moves)
+
+
+def _parse_ref(value: str | None) -> tuple[MessageRef | None, str | None]:
+    """A stored reference's (chat, message) and digest of what it shows (each None if not)."""
+    chat, _, rest = (value or "").partition(":")
+    message, _, digest = rest.partition(":")
+    try:
+        ref = (int(chat), int(message))
+    except ValueError:
+        return None, None
+    return ref, digest or None
 
 
 def _seat_insert(table_id: int, index: int, seat: SeatRow) -> tuple[str, tuple[Any, ...]]:

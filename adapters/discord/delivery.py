@@ -108,6 +108,7 @@ class ChannelLane(OwnedLane):
         super().__init__(("channel", channel_id), 0.0)
         self.owner, self.channel_id = owner, channel_id
         self.tables: dict[int, Sink] = {}
+        self.shown: dict[int, str | None] = {}  # table id -> digest kept in the store
 
     def joins(self, run: list[Work], following: Work) -> bool:
         first, then = run[0].payload, following.payload
@@ -145,13 +146,16 @@ class ChannelLane(OwnedLane):
                         sink.message_id = stored[1]
                 before = sink.message_id
                 sink.message_id = await _show(channel, sink.message_id, payload)
-                if sink.message_id != before:
+                if sink.message_id != before or self.shown.get(table_id, "") != payload.digest:
                     ref = (self.channel_id, sink.message_id)
-                    await store.set_message_ref(PLATFORM, table_id, TABLE, target, ref)
+                    digest = payload.digest
+                    await store.set_message_ref(PLATFORM, table_id, TABLE, target, ref, digest)
+                    self.shown[table_id] = digest
             except discord.HTTPException as exc:
                 log.warning("table message %s: %s %s", table_id, exc.status, exc.code)
         if not self.owner.table_alive(table_id) and not sink.dirty():
             del self.tables[table_id]
+            self.shown.pop(table_id, None)
             await store.forget_message_refs(PLATFORM, table_id, TABLE, target)
 
 
@@ -165,6 +169,7 @@ class UserLane(OwnedLane):
         self.owner, self.user_id = owner, user_id
         self.target = user_key(user_id)
         self.hands: dict[int, Sink] = {}
+        self.shown: dict[int, str | None] = {}  # table id -> digest kept in the store
         self.views: dict[int, EphemeralHand] = {}
         self.turn_ids: dict[int, int] = {}  # table id -> the last notification sent (this run)
 
@@ -223,9 +228,13 @@ class UserLane(OwnedLane):
                     channel = await self.owner.client.create_dm(discord.Object(user))
                     before = sink.message_id
                     sink.message_id = await _show(channel, sink.message_id, payload)
-                    if sink.message_id != before:
+                    digest = payload.digest
+                    if sink.message_id != before or self.shown.get(table_id, "") != digest:
                         ref = (channel.id, sink.message_id)
-                        await store.set_message_ref(PLATFORM, table_id, HAND, self.target, ref)
+                        await store.set_message_ref(
+                            PLATFORM, table_id, HAND, self.target, ref, digest
+                        )
+                        self.shown[table_id] = digest
             except discord.Forbidden as exc:
                 if exc.code != DMS_CLOSED:
                     raise
@@ -236,6 +245,7 @@ class UserLane(OwnedLane):
                 log.warning("hand %s of user %s: %s %s", table_id, user, exc.status, exc.code)
         if not self.owner.table_alive(table_id) and not sink.dirty():
             del self.hands[table_id]
+            self.shown.pop(table_id, None)
             await store.forget_message_refs(PLATFORM, table_id, HAND, self.target)
             await self._delete_turn(table_id)
 
@@ -261,7 +271,9 @@ class UserLane(OwnedLane):
         await self._delete_turn(table_id)
         self.turn_ids[table_id] = sent.id
         ref = (channel.id, sent.id)
-        await self.owner.service.store.set_message_ref(PLATFORM, table_id, TURN, self.target, ref)
+        await self.owner.service.store.set_message_ref(
+            PLATFORM, table_id, TURN, self.target, ref, payload.digest
+        )
 
     async def _delete_turn(self, table_id: int) -> None:
         """Delete the table's last turn notification, if there is one (also from before a

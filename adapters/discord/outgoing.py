@@ -18,6 +18,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 
 from bot.outbox import Button, Message
+from bot.store import shown_digest
 
 PREFIX = "dc"
 TEXT_LIMIT = 2000
@@ -52,12 +53,15 @@ class Payload:
     text: str
     buttons: tuple[tuple[Button, ...], ...] = ()
     retire: bool = False  # a turn notice: delete the previous one, send nothing
+    # The service's message it shows, as the store keeps it (``shown_digest``); None when
+    # it shows more (private lines joined to a hand), so that a restart shows it again.
+    digest: str | None = field(default=None, compare=False)
 
     @classmethod
-    def of(cls, message: Message, notes: Sequence[str] = ()) -> Payload:
+    def of(cls, message: Message, notes: Sequence[str] = (), digest: str | None = None) -> Payload:
         text = "\n".join([*notes, message.text]) if notes else message.text
         rows = tuple(tuple(row) for row in message.buttons if row)
-        return cls(clip(text), rows, message.retire)
+        return cls(clip(text), rows, message.retire, None if notes else digest)
 
 
 @dataclass(frozen=True)
@@ -102,12 +106,13 @@ def sort_messages(messages: Iterable[Message]) -> Batch:
         target = key_id(message.target.key)
         if target is None:
             continue
+        digest = shown_digest(message) if message.slot is not None else None
         message = replace(message, text=escape(message.text))
         if message.alert:
             batch.alerts.setdefault(target, []).append(message.text)
         elif message.target.kind == "chat":
             if message.slot == "table" and message.table_id is not None:
-                batch.tables[message.table_id] = TableView(target, Payload.of(message))
+                batch.tables[message.table_id] = TableView(target, Payload.of(message, (), digest))
             elif message.file is not None:
                 batch.files.append(("chat", target, message))
             elif message.text:
@@ -115,9 +120,10 @@ def sort_messages(messages: Iterable[Message]) -> Batch:
         elif message.file is not None:
             batch.files.append(("user", target, message))
         elif message.slot == "hand" and message.table_id is not None:
-            batch.hands[(target, message.table_id)] = HandView(message.seat, Payload.of(message))
+            own = Payload.of(message, (), digest)
+            batch.hands[(target, message.table_id)] = HandView(message.seat, own)
         elif message.slot == "turn" and message.table_id is not None:
-            batch.turns[(target, message.table_id)] = Payload.of(message)
+            batch.turns[(target, message.table_id)] = Payload.of(message, (), digest)
         elif message.text:
             private.append((target, message.table_id, message.text))
     notes: dict[tuple[int, int], list[str]] = {}

@@ -35,7 +35,7 @@ from adapters.telegram.markup import keyboard
 from adapters.telegram.queue import ChatQueue, Pending, split_text
 from bot.delivery import Lanes, LoopClock, PacingClock
 from bot.outbox import Message, Target
-from bot.store import Store, ref_key
+from bot.store import Store, ref_key, shown_digest
 
 log = logging.getLogger(__name__)
 
@@ -48,6 +48,8 @@ Unreachable = Callable[[str, int], list[Message]]  # (user key, table id) -> not
 
 
 class Delivery:
+    takes_background = True  # ``submit(..., background=True)``: after all live work
+
     def __init__(
         self,
         store: Store,
@@ -71,6 +73,7 @@ class Delivery:
         self.tasks = self.lanes.tasks  # chat id -> its worker
         self.aliases: dict[int, int] = {}  # migrated group -> supergroup
         self.refs: dict[str, tuple[int, int] | None] = {}  # slot key -> (chat id, message id)
+        self.shown: dict[str, str] = {}  # slot key -> digest of what its message shows
         self.last_tables: dict[int, Message] = {}
         self.notified: set[tuple[str, int]] = set()  # (user key, table id) told to /start
         self._seq = itertools.count()
@@ -79,8 +82,11 @@ class Delivery:
         self.bot, self.username = bot, username
 
     # ---- what the platform calls -------------------------------------------------------
-    def submit(self, messages: list[Message], fresh_hands: bool = False) -> None:
-        """Queue messages for their chats; returns at once (workers send them)."""
+    def submit(
+        self, messages: list[Message], fresh_hands: bool = False, *, background: bool = False
+    ) -> None:
+        """Queue messages for their chats; returns at once (workers send them).
+        ``background``: after every live message (the restored tables' at a restart)."""
         now = self.clock.now()
         for message in messages:
             place = place_of(message.target.key)
@@ -94,6 +100,7 @@ class Delivery:
                 self.last_tables[message.table_id] = message
             item = Pending(message, now, next(self._seq), slot_key(message))
             item.fresh = (fresh_hands and message.slot == "hand") or message.slot in REPLACED_SLOTS
+            item.background = background
             self._queue(place.chat_id).put(item)
 
     def reachable(self, user_id: int) -> None:
@@ -208,10 +215,12 @@ class Delivery:
             calls += 1
             try:
                 await bot.edit_message_text(text, chat_id, ref[1], reply_markup=markup)
+                await self._remember(message, ref)
                 await self._settled(message)
                 return calls
             except BadRequest as exc:
                 if _not_modified(exc):
+                    await self._remember(message, ref)
                     await self._settled(message)
                     return calls
                 if not _gone(exc):
@@ -268,12 +277,16 @@ class Delivery:
         return self.refs[key]
 
     async def _remember(self, message: Message, ref: tuple[int, int]) -> None:
+        """The slot's message is ``ref`` and shows ``message`` (kept unless already known)."""
         key = slot_key(message)
         if key is None or message.slot is None or message.table_id is None:
             return
-        self.refs[key] = ref
+        digest = shown_digest(message)
+        if self.refs.get(key) == ref and self.shown.get(key) == digest:
+            return
+        self.refs[key], self.shown[key] = ref, digest
         await self.store.set_message_ref(
-            PLATFORM, message.table_id, message.slot, message.target.key, ref
+            PLATFORM, message.table_id, message.slot, message.target.key, ref, digest
         )
 
     async def _settled(self, message: Message) -> None:
@@ -286,6 +299,7 @@ class Delivery:
         if key is None or message.slot is None or message.table_id is None:
             return
         self.refs.pop(key, None)
+        self.shown.pop(key, None)
         await self.store.forget_message_refs(
             PLATFORM, message.table_id, message.slot, message.target.key
         )
@@ -309,6 +323,7 @@ class Delivery:
         if message.slot == "table" and message.table_id is not None:
             self.last_tables[message.table_id] = message
         moved = Pending(message, item.since, item.seq, slot_key(message), fresh=item.fresh)
+        moved.background = item.background
         self._queue(chat_id).put(moved)
 
 
