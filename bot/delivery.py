@@ -268,6 +268,8 @@ class Lanes(Generic[L]):
     async def _work(self, lane: L) -> None:
         while True:
             if not lane.ready():
+                if self.background_running < self.background_calls:
+                    self._next_background()  # a turn this lane was woken for is not lost
                 if self.idle is None and not lane.has_pending():
                     return
                 lane.wake.clear()

@@ -6,16 +6,20 @@ For each N: N running tables (three people each) are played to their first hands
 real Telegram adapter against the local fake Bot API, and the bot stops. Then a new bot
 process starts on a copy of that database with the platform's default limits (4 s per group,
 1 s per private chat, 30 calls/s overall), a press queued while it was down waiting for it,
-twice (on two of the tables restored last):
+once per mode (``--modes``; each presses at its own one of the tables restored last):
 
 - ``resend-all``: what main did before this change: every restored table message and hand is
   delivered again at once, like live traffic;
 - ``current``: the restart of now: a restored message whose platform message already shows
-  it is not sent, the rest goes after live traffic (``adapters.runtime.deliver_restored``).
+  it is not sent, the rest goes after live traffic (``adapters.runtime.deliver_restored``);
+- ``changed``: the restart of now where no message is known to show its table (the digests
+  taken out of the store): everything is re-sent, as background work behind the press.
 
-Printed per run: seconds from the process start to the restore's end and to the press's
-answer and to its own hand's update, the calls that showed something (sends, edits, deletes)
-up to the end of the backlog (or up to ``--cap`` seconds), and the process's RSS.
+Printed per run, one JSON line: seconds from the process start to the restore's end
+(``restore_s``), to the press's answer (``first_answer_s``), to its own hand's update
+(``own_hand_s``) and to the end of all delivery (``delivery_done_s``; None: not within
+``--cap``), the calls that showed something (sends, edits, deletes) meanwhile, the items still
+queued then, and the process's RSS (peak, and growth over the run).
 """
 
 from __future__ import annotations
@@ -25,6 +29,7 @@ import asyncio
 import json
 import os
 import shutil
+import sqlite3
 import tempfile
 import time
 from collections.abc import Callable
@@ -44,6 +49,7 @@ from tests.telegram.conftest import SEED, make_config
 from tests.telegram.play import actions, choose, hand_message
 
 JSON = dict[str, Any]
+MODES = ("resend-all", "current", "changed")
 SHOWING = ("sendMessage", "editMessageText", "deleteMessage", "sendPhoto", "sendDocument")
 
 
@@ -103,7 +109,8 @@ class Proc:
 
 
 async def populate(fake: FakeTelegram, db: Path, count: int) -> list[tuple[JSON, list[JSON]]]:
-    """``count`` running tables, each with its first hands shown; the process stopped."""
+    """``count`` running tables, each with its first hands shown; the process stopped.
+    No turn timer (``turn_seconds=0``): a setup of minutes must not let turns time out."""
     proc = Proc(fake, db, group_interval=0.0, private_interval=0.0, overall_rate=5000.0)
     await proc.start()
     tables = []
@@ -112,7 +119,7 @@ async def populate(fake: FakeTelegram, db: Path, count: int) -> list[tuple[JSON,
             fake.make_user(f"P{number}x{i}", f"p{number}x{i}", started=True) for i in range(3)
         ]
         group = fake.make_group(f"Stammtisch {number}", creator=people[0])
-        fake.user_message(people[0], group, "/new schieberamsch deals=1")
+        fake.user_message(people[0], group, "/new schieberamsch deals=1 turn_seconds=0")
         for person in people[1:]:
             fake.user_message(person, group, "/join")
         tables.append((group, people))
@@ -130,12 +137,12 @@ async def restart(
     fake: FakeTelegram,
     db: Path,
     tables: list[tuple[JSON, list[JSON]]],
-    resend_all: bool,
+    mode: str,
     cap: float,
 ) -> dict[str, Any]:
     # The press: at one of the tables restored last, its own for each run (the fake Bot API
     # is shared, so a table pressed in one run shows a state the other run's copy has not).
-    _, people = tables[-1 if resend_all else -2]
+    _, people = tables[-1 - MODES.index(mode)]
     (mover,) = [p for p in people if actions(hand_message(fake, p))]
     hand = hand_message(fake, mover)
     query = fake.click(mover, mover["id"], hand["message_id"], choose(actions(hand)))
@@ -168,7 +175,7 @@ async def restart(
             await asyncio.sleep(0.2)
 
     watcher = asyncio.create_task(watch_rss())
-    restored = await proc.start(resend_all)
+    restored = await proc.start(mode == "resend-all")
     answered = await until(lambda: query in fake.callback_answers, cap)
     answer_s = time.monotonic() - start
     own = await until(own_hand_edited, cap - (time.monotonic() - start))
@@ -180,7 +187,7 @@ async def restart(
     watcher.cancel()
     await proc.stop()
     return {
-        "mode": "resend-all" if resend_all else "current",
+        "mode": mode,
         "restore_s": round(restored - start, 2),
         "first_answer_s": round(answer_s, 2) if answered else None,
         "own_hand_s": round(own_s, 2) if own else None,
@@ -192,7 +199,17 @@ async def restart(
     }
 
 
-async def bench(counts: list[int], cap: float) -> list[dict[str, Any]]:
+def forget_digests(db: Path) -> None:
+    """Every message reference without what its message shows (as main kept them)."""
+    with sqlite3.connect(db) as conn:
+        rows = conn.execute("SELECT key, value FROM kv WHERE key LIKE '%.'").fetchall()
+        for key, value in rows:
+            parts = str(value).split(":")
+            if len(parts) == 3:
+                conn.execute("UPDATE kv SET value = ? WHERE key = ?", (":".join(parts[:2]), key))
+
+
+async def bench(counts: list[int], cap: float, modes: list[str]) -> list[dict[str, Any]]:
     os.environ.setdefault("NO_PROXY", "127.0.0.1,localhost")
     os.environ.setdefault("no_proxy", "127.0.0.1,localhost")
     results = []
@@ -204,16 +221,18 @@ async def bench(counts: list[int], cap: float) -> list[dict[str, Any]]:
                 began = time.monotonic()
                 tables = await populate(fake, base, count)
                 setup = time.monotonic() - began
-                for resend_all in (True, False):
-                    db = Path(tmp) / f"run-{resend_all}.sqlite3"
+                for mode in modes:
+                    db = Path(tmp) / f"run-{mode}.sqlite3"
                     shutil.copy(base, db)
                     for suffix in ("-wal", "-shm"):
                         if Path(f"{base}{suffix}").exists():
                             shutil.copy(f"{base}{suffix}", f"{db}{suffix}")
-                    if resend_all:  # main before this change: nothing known to be shown
+                    if mode == "changed":
+                        forget_digests(db)
+                    if mode == "resend-all":  # main before this change: all re-sent
                         bot.service.unshown = lambda messages, shown: messages
                     try:
-                        result = await restart(fake, db, tables, resend_all, cap)
+                        result = await restart(fake, db, tables, mode, cap)
                     finally:
                         bot.service.unshown = keep
                     result.update(tables=count, setup_s=round(setup, 1))
@@ -226,8 +245,13 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--tables", default="100,1000", help="comma-separated table counts")
     parser.add_argument("--cap", type=float, default=150.0, help="seconds a run may take")
+    parser.add_argument("--modes", default=",".join(MODES), help="comma-separated modes")
     args = parser.parse_args(argv)
-    asyncio.run(bench([int(n) for n in args.tables.split(",")], args.cap))
+    modes = [m for m in args.modes.split(",") if m]
+    unknown = set(modes) - set(MODES)
+    if unknown:
+        parser.error(f"unknown modes: {', '.join(sorted(unknown))}")
+    asyncio.run(bench([int(n) for n in args.tables.split(",")], args.cap, modes))
     return 0
 
 
