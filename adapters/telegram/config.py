@@ -12,6 +12,7 @@ of one chat in the order they came (1: one at a time, python-telegram-bot's own 
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TypeVar
@@ -40,6 +41,7 @@ class TelegramConfig:
     poll_timeout: float = 10.0  # long-poll timeout of getUpdates
     drain_timeout: float = 10.0  # on stop, how long pending sends may still take
     concurrent_updates: int = 256  # updates handled at once (each chat's still in order)
+    web_app: str | None = None  # the Mini App's short name (BotFather): the web table's link
 
     @property
     def base_url(self) -> str | None:
@@ -84,7 +86,19 @@ class TelegramConfig:
             group_interval=_number(env, "TELEGRAM_GROUP_INTERVAL", 4.0, float),
             private_interval=_number(env, "TELEGRAM_PRIVATE_INTERVAL", 1.0, float),
             concurrent_updates=max(1, _number(env, "TELEGRAM_CONCURRENT_UPDATES", 256, int)),
+            web_app=_web_app(env),
         )
+
+
+def _web_app(env: Mapping[str, str]) -> str | None:
+    """``TELEGRAM_WEBAPP``, the Mini App's short name, where the web table is served
+    (``STAMMTISCH_WEB_URL``); a name Telegram would not take is refused."""
+    name = env.get("TELEGRAM_WEBAPP", "").strip()
+    if not name or not env.get("STAMMTISCH_WEB_URL", "").strip():
+        return None
+    if not re.fullmatch(r"[A-Za-z0-9_]{3,30}", name):
+        raise ConfigError("TELEGRAM_WEBAPP must be the Mini App's short name (3-30 letters)")
+    return name
 
 
 def _number(env: Mapping[str, str], name: str, default: N, kind: type[N]) -> N:

@@ -199,7 +199,7 @@ class Delivery:
     async def _update_slot(self, chat_id: int, item: Pending) -> int:
         bot = self._bot()
         message = item.message
-        markup = keyboard(message.buttons, self.username, chat_id < 0)
+        markup = keyboard(message.buttons, self.username, chat_id < 0, self.config.web_app)
         text = split_text(message.text)[0]
         ref = await self._ref(message)
         mine = ref is not None and ref[0] == chat_id
@@ -251,7 +251,12 @@ class Delivery:
                     chat_id, data, filename=name, caption=caption, message_thread_id=thread
                 )
             return 1
-        markup = keyboard(first.buttons, self.username, chat_id < 0) if len(items) == 1 else None
+        web_app = self.config.web_app
+        markup = (
+            keyboard(first.buttons, self.username, chat_id < 0, web_app)
+            if len(items) == 1
+            else None
+        )
         chunks = split_text("\n".join(i.message.text for i in items))
         for number, chunk in enumerate(chunks, 1):
             last = number == len(chunks)

@@ -63,3 +63,8 @@ def parse_payload(payload: str) -> tuple[str, int, str] | None:
     if not match:
         return None
     return match.group(1), int(match.group(2)), match.group(3) or ""
+
+
+def web_app_link(username: str, app: str, table_id: int) -> str:
+    """``https://t.me/<bot>/<app>?startapp=<table>``: opens the table in the Mini App."""
+    return f"https://t.me/{username}/{app}?startapp={table_id}"

@@ -11,7 +11,7 @@ import logging
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
-from adapters.telegram.keys import deep_link, hand_payload, join_payload
+from adapters.telegram.keys import deep_link, hand_payload, join_payload, web_app_link
 from bot.buttons import MAX_BYTES, ButtonData
 from bot.outbox import Button
 
@@ -20,11 +20,14 @@ log = logging.getLogger(__name__)
 MAX_CALLBACK_DATA = MAX_BYTES
 MAX_BUTTONS = 100
 LINK_ACTIONS = {"join": join_payload, "h": hand_payload}
+CARDS = "🃏"  # the web table's button: a picture of cards, the same in every language
 
 
 def keyboard(
-    rows: list[list[Button]], bot_username: str, in_group: bool
+    rows: list[list[Button]], bot_username: str, in_group: bool, web_app: str | None = None
 ) -> InlineKeyboardMarkup | None:
+    """``web_app``: the Mini App's short name; in a group, "My hand" gets a 🃏 beside it
+    that opens the table as cards (the web table)."""
     result: list[list[InlineKeyboardButton]] = []
     count = 0
     for row in rows:
@@ -36,6 +39,11 @@ def keyboard(
             made = _button(button, bot_username, in_group)
             if made is not None:
                 line.append(made)
+                count += 1
+            parsed = ButtonData.decode(button.data)
+            if web_app and in_group and parsed is not None and parsed.verb == "h":
+                link = web_app_link(bot_username, web_app, parsed.table)
+                line.append(InlineKeyboardButton(CARDS, url=link))
                 count += 1
         if line:
             result.append(line)
