@@ -9,7 +9,6 @@ import json
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from fractions import Fraction
 
 from babel.dates import format_date as format_date_babel
 
@@ -30,6 +29,7 @@ from bot.table import FINISHED, Table
 from engine.core import Score
 from engine.games import GAMES, canonical_game_id
 from engine.numbers import parse_int
+from engine.record import parse_score
 
 
 class InfoCommands:
@@ -188,7 +188,7 @@ class InfoCommands:
             scores = (row.result or {}).get("scores", [])
             names = [seat.name for seat in row.seats]
             shown = ", ".join(
-                f"{name} {render.score_text(_parse_score(json.dumps(score)))}"
+                f"{name} {render.score_text(parse_score(score))}"
                 for name, score in zip(names, scores, strict=False)
             )
             winners = ", ".join(names[s] for s in (row.result or {}).get("winner", []))
@@ -270,7 +270,7 @@ class InfoCommands:
     async def _scores(self, table_id: int) -> list[Score]:
         row = await self.store.load_table(table_id)
         assert row is not None and row.result is not None
-        return [_parse_score(json.dumps(score)) for score in row.result["scores"]]
+        return [parse_score(score) for score in row.result["scores"]]
 
 
 HISTORY = 10  # matches /history lists
@@ -305,7 +305,7 @@ def standings(results: Sequence[MatchResult]) -> list[tuple[str, list[StandingRo
     for table_id in sorted(matches):
         seats = sorted(matches[table_id], key=lambda r: r.seat)
         game = seats[0].game
-        scores = [_parse_score(r.score) for r in seats]
+        scores = [parse_score(json.loads(r.score)) for r in seats]
         values = unit(game).standing.values(scores, seats[0].options)
         for result, value in zip(seats, values, strict=True):
             row = rows.setdefault(game, {}).setdefault(
@@ -355,8 +355,3 @@ def score_sheet(table: Table, lang: str) -> str:
         if winners:
             lines.append(translate("score.winners", lang, names=winners))
     return "\n".join(lines)
-
-
-def _parse_score(text: str) -> Score:
-    value = json.loads(text)
-    return Fraction(value) if isinstance(value, str) else int(value)

@@ -12,13 +12,13 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from fractions import Fraction
 
 from openskill.models import PlackettLuce
 
 from bot.games import unit
 from bot.store import RatedResult, Store
 from engine.core import Score
+from engine.record import parse_score
 
 BASE, SCALE = 1000.0, 40.0
 MODEL = PlackettLuce()  # the library's defaults: mu 25, sigma 25/3, beta 25/6, tau 25/300
@@ -43,11 +43,6 @@ class Ranking:
 
     sides: tuple[tuple[int, ...], ...]
     ranks: tuple[int, ...]
-
-
-def _score(text: str) -> Score:
-    value = json.loads(text)
-    return Fraction(value) if isinstance(value, str) else int(value)
 
 
 def ranking(game: str, options: Mapping[str, object], scores: Sequence[Score]) -> Ranking:
@@ -92,7 +87,7 @@ class Ratings:
     ) -> dict[str, tuple[int, int]]:
         seats = sorted(results, key=lambda r: r.seat)
         game, table_id = seats[0].game, seats[0].table_id
-        match = ranking(game, seats[0].options, [_score(r.score) for r in seats])
+        match = ranking(game, seats[0].options, [parse_score(json.loads(r.score)) for r in seats])
         who = [identity(r) for r in seats]
         start = (MODEL.mu, MODEL.sigma)
 

@@ -80,7 +80,8 @@ def score_json(value: Score) -> int | str:
     return value
 
 
-def _parse_score(value: Any) -> Score:
+def parse_score(value: Any) -> Score:
+    """A score as ``score_json`` writes it (a number, or an exact fraction in a string)."""
     if isinstance(value, bool):
         raise RecordError(f"bad score {value!r}")
     if isinstance(value, int):
@@ -140,7 +141,7 @@ def from_json(data: Any) -> Record:
         raw = data["scores"]
         if not isinstance(raw, dict) or set(raw) != set(seats):
             raise RecordError("scores must name every seat")
-        scores = {k: _parse_score(v) for k, v in raw.items()}
+        scores = {k: parse_score(v) for k, v in raw.items()}
     raw_deals = data.get("deals") or []
     if not isinstance(raw_deals, list):
         raise RecordError("deals must be a list")
@@ -263,7 +264,7 @@ def _same(key: str, want: Any, have: Any) -> bool:
         if not isinstance(want, dict):
             return False
         return all(
-            name in have and _parse_score(v) == _parse_score(have[name]) for name, v in want.items()
+            name in have and parse_score(v) == parse_score(have[name]) for name, v in want.items()
         )
     return bool(want == have)
 
