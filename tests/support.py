@@ -16,9 +16,10 @@ from adapters.console import ConsoleTable
 from bot.limits import Limits
 from bot.service import TableService
 from bot.store import Store
-from engine.core import PHASE_DEAL, PHASE_OVER, Game
+from bot.table import Table
+from engine.core import PHASE_DEAL, PHASE_OVER, Event, Game
 from engine.games import GAMES
-from engine.record import Record, record_of
+from engine.record import Record, deck_for, new_game, record_of
 
 RECORDS = Path(__file__).parent / "records"
 
@@ -96,3 +97,28 @@ async def console_table(
         yield console, out
     finally:
         await store.close()
+
+
+def group_lines(printed: str) -> list[str]:
+    """The lines of the group messages ("[table] ..." and their indented lines)."""
+    lines: list[str] = []
+    inside = False
+    for line in printed.splitlines():
+        if line.startswith("["):
+            inside = line.startswith("[table] ")
+            if inside:
+                lines.append(line.removeprefix("[table] "))
+        elif inside and line.startswith("    ") and not line.lstrip().startswith("[1]"):
+            lines.append(line.strip())
+    return lines
+
+
+def first_deal_events(table: Table) -> list[Event]:
+    """The public events of the table's first deal, replayed from its record."""
+    record = table.record()
+    game = new_game(record)
+    deal = record.deals[0]
+    events = list(game.deal(deck_for(game, deal, record.seats)))
+    for name, text in deal.moves:
+        events += game.apply(record.seats.index(name), game.parse_move(text, record.seats))
+    return [e for e in events if e.to is None]

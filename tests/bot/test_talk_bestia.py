@@ -27,36 +27,10 @@ from engine.games.bestia.events import (
     PotWon,
     TerzoCalled,
 )
-from engine.record import deck_for, new_game
-from tests.support import console_table
+from tests.support import console_table, first_deal_events, group_lines
 
 GIVING_UP = {"Fold", "Pass", "pass", "Concede"}
 NAMES = ["Ann", "Bob", "Cid", "Dan"]
-
-
-def group_lines(printed: str) -> list[str]:
-    """The lines of the group messages ("[table] ..." and their indented lines)."""
-    lines: list[str] = []
-    inside = False
-    for line in printed.splitlines():
-        if line.startswith("["):
-            inside = line.startswith("[table] ")
-            if inside:
-                lines.append(line.removeprefix("[table] "))
-        elif inside and line.startswith("    ") and not line.lstrip().startswith("[1]"):
-            lines.append(line.strip())
-    return lines
-
-
-def first_deal_events(table: Table) -> list[Event]:
-    """The public events of the table's first deal, replayed from its record."""
-    record = table.record()
-    game = new_game(record)
-    deal = record.deals[0]
-    events = list(game.deal(deck_for(game, deal, record.seats)))
-    for name, text in deal.moves:
-        events += game.apply(record.seats.index(name), game.parse_move(text, record.seats))
-    return [e for e in events if e.to is None]
 
 
 def amount(value: Any) -> Fraction:

@@ -33,37 +33,11 @@ from engine.games.bieten.events import (
     RaiseRefused,
     StealingStopped,
 )
-from engine.record import deck_for, new_game
 from tests.bieten.test_bot import bieten_table
-from tests.support import console_table
+from tests.support import console_table, first_deal_events, group_lines
 
 PACK = list(PACKS["bieten"].cards)
 FIGURE = {"rot": "Rot", "gruen": "Grün", "gleich": "Gleich", "hanger": "Hanger", "spiel": "Spiel"}
-
-
-def group_lines(printed: str) -> list[str]:
-    """The lines of the group messages ("[table] ..." and their indented lines)."""
-    lines: list[str] = []
-    inside = False
-    for line in printed.splitlines():
-        if line.startswith("["):
-            inside = line.startswith("[table] ")
-            if inside:
-                lines.append(line.removeprefix("[table] "))
-        elif inside and line.startswith("    ") and not line.lstrip().startswith("[1]"):
-            lines.append(line.strip())
-    return lines
-
-
-def first_deal_events(table: Table) -> list[Event]:
-    """The public events of the table's first deal, replayed from its record."""
-    record = table.record()
-    game = new_game(record)
-    deal = record.deals[0]
-    events = list(game.deal(deck_for(game, deal, record.seats)))
-    for name, text in deal.moves:
-        events += game.apply(record.seats.index(name), game.parse_move(text, record.seats))
-    return [e for e in events if e.to is None]
 
 
 def row(names: list[str], seats: tuple[int, ...]) -> str:
