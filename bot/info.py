@@ -239,12 +239,12 @@ class InfoCommands:
         partners: dict[str, int] = {}
         for result, _ in played:
             seats = await self.store.seat_results(result.table_id)
-            scores = await self._scores(result.table_id)
+            scores = [parse_score(json.loads(score)) for *_, score in seats]
             values.append(standing.values(scores, result.options)[result.seat])
             teams = standing.teams(result.options) if standing.teams else None
             for side in teams or ():
                 if result.seat in side:
-                    for seat, other, other_name in seats:
+                    for seat, other, other_name, _ in seats:
                         if seat in side and seat != result.seat and not other.startswith("bot:"):
                             partners[other_name] = partners.get(other_name, 0) + 1
         best = min(values) if standing.lower_is_better else max(values)
@@ -266,11 +266,6 @@ class InfoCommands:
             favourite = max(sorted(partners), key=lambda n: partners[n])
             line += translate("profile.partner", lang, name=favourite, count=partners[favourite])
         return line
-
-    async def _scores(self, table_id: int) -> list[Score]:
-        row = await self.store.load_table(table_id)
-        assert row is not None and row.result is not None
-        return [parse_score(score) for score in row.result["scores"]]
 
 
 HISTORY = 10  # matches /history lists

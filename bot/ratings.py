@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from openskill.models import PlackettLuce
 
 from bot.games import unit
-from bot.store import RatedResult, Store
+from bot.store import RatedResult, Store, rating_key
 from engine.core import Score
 from engine.record import parse_score
 
@@ -31,9 +31,8 @@ def shown(mu: float, sigma: float) -> int:
 
 def identity(result: RatedResult) -> tuple[str, str]:
     """Who a seat's result is rated for: the person, or the computer's level."""
-    if result.is_bot:
-        return f"computer:{result.level}", f"computer ({result.level})"
-    return result.user_id, result.name
+    key = rating_key(result.user_id, result.is_bot, result.level)
+    return key, (f"computer ({result.level})" if result.is_bot else result.name)
 
 
 @dataclass(frozen=True)

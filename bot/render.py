@@ -18,6 +18,7 @@ from bot.buttons import ButtonData
 from bot.choices import Choice, choices_for
 from bot.i18n import has_text, translate
 from bot.outbox import Button
+from bot.store import rating_key
 from bot.table import LOBBY, Table
 from engine.core import Event, Score, View
 from engine.events import CardPlayed, DealScored, MatchOver, TrickTaken
@@ -476,11 +477,7 @@ def rated_names(table: Table) -> dict[str, tuple[int, int]]:
     their level's rating under their own name)."""
     shown: dict[str, tuple[int, int]] = {}
     for seat, row in enumerate(table.seats):
-        key = (
-            row.user_id
-            if not row.is_bot and row.user_id
-            else f"computer:{row.level or table.level}"
-        )
+        key = rating_key(row.user_id, row.is_bot, row.level or table.level)
         if key in table.rating_changes:
             shown[table.display_names[seat]] = table.rating_changes[key]
     return shown

@@ -202,6 +202,11 @@ class ResultRow:
     counted: bool = True  # whether the match counts in the standings
 
 
+def rating_key(user_id: str | None, is_bot: bool, level: str) -> str:
+    """Who a seat is rated as: its person, or a computer's level (``computer:strong``)."""
+    return f"computer:{level}" if is_bot or not user_id else user_id
+
+
 @dataclass
 class RatedResult:
     """One seat's result of a counted match, for the ratings."""
@@ -555,13 +560,13 @@ class Store:
             for t, g, o, s, u, n, sc, w, lo, at in rows
         ]
 
-    async def seat_results(self, table_id: int) -> list[tuple[int, str, str]]:
-        """(seat, user, name) of every seat of a finished match."""
+    async def seat_results(self, table_id: int) -> list[tuple[int, str, str, str]]:
+        """(seat, user, name, score JSON) of every seat of a finished match."""
         rows = await self.db.execute_fetchall(
-            "SELECT seat, user_id, name FROM results WHERE table_id = ? ORDER BY seat",
+            "SELECT seat, user_id, name, score FROM results WHERE table_id = ? ORDER BY seat",
             (table_id,),
         )
-        return [(int(s), str(u), str(n)) for s, u, n in rows]
+        return [(int(s), str(u), str(n), str(sc)) for s, u, n, sc in rows]
 
     async def user_rating_changes(self, user_id: str, game: str) -> list[tuple[float, float]]:
         """(shown before, shown after) of a person's rated matches of ``game``, oldest first."""
