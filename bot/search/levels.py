@@ -6,6 +6,7 @@ settings say it pays: the card play by default)."""
 from __future__ import annotations
 
 import random
+from functools import cache
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -103,6 +104,7 @@ def strong_player(policy: Policy, settings: SearchSettings, sign: float) -> Play
     return decide
 
 
+@cache  # asked at every computer move: the player is made once per game and level
 def game_player(game_id: str, level: str) -> Player:
     """The ``level`` player of a game: its unit's policy, and for ``strong`` the search
     settings (``SEARCH``) and score sign (``SCORE_SIGN``) its player module gives, or the
