@@ -6,9 +6,9 @@ settings say it pays: the card play by default)."""
 from __future__ import annotations
 
 import random
-from functools import cache
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import cache
 
 from bot.players import Policy
 from bot.search.knowledge import Knowledge
