@@ -94,19 +94,32 @@ async def test_score_after_the_end_is_the_final_sheet_deal_by_deal(service, game
     assert f"Winner: {winners}" in sheet
 
 
-async def test_score_through_the_console_after_the_match(tmp_path):
+# seed 8 opens with a Grand Hand, after which the same dealer deals again
+@pytest.mark.parametrize("seed", ["1", "8"])
+async def test_score_through_the_console_after_the_match(tmp_path, seed):
     async with console_table(
-        tmp_path, "score.sqlite3", "/new schieberamsch deals=2", "/addbot", "/addbot", "/start"
+        tmp_path,
+        "score.sqlite3",
+        "/new schieberamsch deals=2",
+        "/addbot",
+        "/addbot",
+        "/start",
+        seed=seed,
     ) as (console, out):
         await console.line("/auto")
-        assert "Match over" in out.getvalue()
-        mark = len(out.getvalue())
+        played = out.getvalue()
+        assert "Match over" in played
+        # who dealt each deal, as the table announced it (after a Grand Hand the same dealer
+        # deals again, so the second dealer depends on the shuffle)
+        announced = [name for _, name in DEALT.findall(played.replace("    ", ""))]
+        assert len(announced) == 2 and announced[0] == "Tester"
         await console.line("/score")
-        answer = out.getvalue()[mark:]
+        answer = out.getvalue()[len(played) :]
         assert "There is no table here" not in answer
         assert "Score sheet · Schieberamsch · table #1" in answer
-        assert "Deal 1 (Tester dealt): " in answer and "Deal 2 (Sepp dealt): " in answer
-        assert "Dealer: Sepp" in answer  # who dealt deal 2, not the next in turn
+        sheet = [(int(n), name) for n, name, _ in SHEET_DEAL.findall(answer.replace("    ", ""))]
+        assert sheet == [(1, announced[0]), (2, announced[1])]
+        assert f"Dealer: {announced[1]}" in answer  # who dealt deal 2, not the next in turn
 
 
 async def test_score_with_nothing_played_says_so(service):
