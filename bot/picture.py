@@ -11,7 +11,7 @@ from PIL import Image, ImageDraw, ImageFont
 
 from bot import render
 from bot.history import deal_history
-from bot.i18n import translate
+from bot.i18n import RIGHT_TO_LEFT, translate
 from bot.table import Table
 
 WIDTH, HEIGHT, MARGIN, LEGEND = 800, 450, 50, 230
@@ -50,7 +50,10 @@ def picture(table: Table, lang: str) -> bytes:
     title = translate(
         "picture.title", lang, game=render.game_title(table.game_id, lang), id=table.id
     )
-    draw.text((MARGIN, 12), title, fill="black", font=title_font)
+    if lang in RIGHT_TO_LEFT:  # a right-to-left title starts at the right edge
+        draw.text((WIDTH - MARGIN, 12), title, fill="black", font=title_font, anchor="ra")
+    else:
+        draw.text((MARGIN, 12), title, fill="black", font=title_font)
     left, top, right, bottom = MARGIN, MARGIN, WIDTH - LEGEND, HEIGHT - MARGIN
     values = [v for line in lines for v in line]
     low, high = min(values), max(values)
@@ -81,7 +84,9 @@ def picture(table: Table, lang: str) -> bytes:
         font=small,
     )
     out = io.BytesIO()
-    image.save(out, "PNG", optimize=True)
+    # No optimize pass: it costs ~4x the encoding time (~80 ms against ~20 ms, at the end of
+    # every match, on the event loop) for a file ~5% smaller.
+    image.save(out, "PNG")
     return out.getvalue()
 
 
