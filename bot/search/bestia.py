@@ -47,7 +47,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from bot.players import Policy
-from bot.players.bestia import KEEP, RANKS, TRUMP_VALUE, _card_value, _Ctx, bestia_policy
+from bot.players.bestia import KEEP, _card_value, _Ctx, bestia_policy
+from bot.search import bestia_fast
+from bot.search.bestia_fast import card_values
 from bot.search.knowledge import Knowledge
 from bot.search.pimc import MAX_PLAYOUT_MOVES, Verdict, side_value
 from engine.cards import Card
@@ -186,32 +188,6 @@ def pick(items: Sequence[Card], count: int, rnd: Callable[[], float]) -> list[Ca
         j = i + int(rnd() * (size - i))
         chosen[i], chosen[j] = chosen[j], chosen[i]
     return chosen[:count]
-
-
-PLAIN_VALUE = {"A": 0.6, "K": 0.08}
-HIGHER = {r: RANKS[: RANKS.index(r)] for r in RANKS}  # the ranks above each
-
-
-def card_values(hand: Sequence[Card], trump: str | None, out: str | None) -> list[float]:
-    """``_card_value`` of each card of ``hand`` (the normal player's), in one pass."""
-    if trump is None:
-        return [_card_value(c, hand, trump, out) for c in hand]
-    values = []
-    for card in hand:
-        suit, rank = card[0], card[1]
-        if suit == trump:
-            higher = 0
-            for r in HIGHER[rank]:
-                above = suit + r
-                if above not in hand and above != out:
-                    higher += 1
-            values.append(TRUMP_VALUE[higher if higher < 4 else 4])
-        elif rank == "3":
-            ace = suit + "A"
-            values.append(0.35 if ace in hand or ace == out else 0.12)
-        else:
-            values.append(PLAIN_VALUE.get(rank, 0.0))
-    return values
 
 
 def normal_turn(turn: Turn, hand: Sequence[Card]) -> tuple[str, int]:
@@ -604,7 +580,10 @@ def search(
         for i, move in enumerate(moves):
             trial = world.clone()
             trial.apply(seat, move)
-            play_out(trial, policy, random.Random(seed))
+            if policy is bestia_policy and isinstance(trial, Bestia):
+                bestia_fast.play_out(trial, random.Random(seed))  # the same moves, 4x sooner
+            else:
+                play_out(trial, policy, random.Random(seed))
             values[i].append(judge(trial, seat) if judge else side_value(trial, seat, 1.0))
     count = len(worlds)
     means = {key: sum(v) / count for key, v in zip(keys, values, strict=True)}
