@@ -33,6 +33,8 @@ h2{font-size:13px;margin:10px 0 4px;text-transform:uppercase;letter-spacing:.04e
 #hand .card.legal{cursor:pointer;transform:translateY(-4px)}
 #hand .card.legal img{box-shadow:0 0 0 2px #ffd54f}
 .played{display:inline-flex;flex-direction:column;align-items:center;font-size:12px;gap:2px}
+figure.played{margin:0}
+#table-cards{display:flex;flex-wrap:wrap;justify-content:space-between;gap:8px;min-height:20px}
 #controls{display:flex;flex-wrap:wrap;gap:6px;margin:8px 0}
 #controls button{font:inherit;padding:8px 12px;border-radius:8px;border:0;
 background:#f4f1e8;color:#1b1b1b;min-height:40px}
@@ -87,6 +89,15 @@ function render(s) {
   }
   $('h-trick').textContent = t.trick;
   $('trick').replaceChildren(played(s, s.trick));
+  const shown = $('shown'); shown.replaceChildren();
+  for (const g of s.shown) {
+    const f = el('figure', 'played');
+    const c = el('div', 'cards');
+    for (const x of g.cards) {
+      const w = el('div', 'card'); w.appendChild(face(s.game, x)); c.appendChild(w);
+    }
+    f.appendChild(c); f.appendChild(el('figcaption', '', g.title)); shown.appendChild(f);
+  }
   $('h-last').textContent = s.last_trick.length ? t.last_trick : '';
   $('last').replaceChildren(played(s, s.last_trick));
   const controls = $('controls'); controls.replaceChildren();
@@ -126,11 +137,16 @@ async function send(body) {
   } catch (e) { $('notice').textContent = String(e); }
   busy = false;
 }
+let stream = null;
 function follow() {
-  const es = new EventSource(`/api/table/${id}/events?t=${encodeURIComponent(token)}`);
+  const es = stream = new EventSource(`/api/table/${id}/events?t=${encodeURIComponent(token)}`);
   es.onmessage = (m) => { render(JSON.parse(m.data)); };
   es.onerror = () => { if (state) $('notice').textContent = state.texts.reconnecting; };
   es.onopen = () => { $('notice').textContent = ''; };
+  // The viewer opened the table elsewhere too often: this page stops following it.
+  es.addEventListener('replaced', (m) => {
+    es.close(); $('notice').textContent = JSON.parse(m.data);
+  });
 }
 async function telegram() {
   const tg = window.Telegram && window.Telegram.WebApp;
@@ -157,7 +173,8 @@ def table_page(telegram: bool = False) -> str:
         "<title>Stammtisch</title>"
         f"<style>{STYLE}</style></head><body><main>"
         "<h1 id='title'></h1><h2 id='h-players'></h2><div id='players'></div>"
-        "<h2 id='h-trick'></h2><div id='trick'></div>"
+        "<h2 id='h-trick'></h2><div id='table-cards'><div id='trick'></div>"
+        "<div id='shown'></div></div>"
         "<h2 id='h-last'></h2><div id='last'></div>"
         "<div id='private'></div><div id='notice' role='status'></div>"
         "<div id='controls'></div>"

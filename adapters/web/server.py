@@ -12,6 +12,10 @@ Routes (``t`` is the viewer's signed token, ``adapters.web.auth``):
   as Telegram specifies; answers a viewer token for the table in its ``start_param``;
 - ``GET /cards/<game>/<card>.svg`` and ``/cards/back.svg``: the faces (``bot.cards``).
 
+A viewer follows one table with at most ``STREAMS_PER_VIEWER`` live streams: a newer one
+ends the oldest, which is told so (``event: replaced``, the page then stops reconnecting),
+so a page reloaded many times, or many tabs, cannot pile up open connections.
+
 A forged, expired or foreign token gets 401. A viewer who holds no seat sees the public
 table. Whatever a move from the page makes the service say to the chats is handed to
 ``deliver``, the same way a chat button's answer is, so the chat's table message stays in
@@ -44,6 +48,7 @@ from adapters.web.state import viewer_state
 from bot.buttons import ButtonData
 from bot.cards import back_svg, card_svg
 from bot.context import Context
+from bot.i18n import translate
 from bot.outbox import Message
 from bot.service import TableService
 from bot.table import Table
@@ -54,6 +59,7 @@ log = logging.getLogger(__name__)
 
 POLL_SECONDS = 0.1  # how often the watcher looks for changed tables
 KEEPALIVE_SECONDS = 15.0
+STREAMS_PER_VIEWER = 4  # live streams one viewer may hold open on one table
 Deliver = Callable[[list[Message]], Awaitable[None]]
 
 
@@ -91,6 +97,8 @@ class WebTables:
         self.clock = clock
         self.watched: dict[int, Watched] = {}
         self.actions: dict[tuple[int, str], tuple[int, str]] = {}  # a picker step in progress
+        # Each viewer's open streams on a table, oldest first: setting one's event ends it.
+        self.streams: dict[tuple[int, str], list[asyncio.Event]] = {}
         self.app = web.Application()
         self.app.add_routes(
             [
@@ -242,6 +250,12 @@ class WebTables:
             }
         )
         await response.prepare(request)
+        key = (table.id, viewer.user)
+        replaced = asyncio.Event()
+        mine = self.streams.setdefault(key, [])
+        mine.append(replaced)
+        while len(mine) > STREAMS_PER_VIEWER:
+            mine.pop(0).set()
         last = ""
         try:
             while not self._closing:
@@ -254,12 +268,19 @@ class WebTables:
                     last = text
                 if table.id not in self.service.tables:  # out of memory: nothing will change
                     break
-                try:
-                    await asyncio.wait_for(changed.wait(), KEEPALIVE_SECONDS)
-                except TimeoutError:
+                if not await _either(changed, replaced, KEEPALIVE_SECONDS):
                     await response.write(b": keepalive\n\n")
+                if replaced.is_set():
+                    said = translate("web.replaced", self.service.user_language(viewer.user))
+                    await response.write(f"event: replaced\ndata: {_dumps(said)}\n\n".encode())
+                    break
         except ConnectionResetError:  # the page went away
             pass
+        finally:
+            if replaced in mine:
+                mine.remove(replaced)
+            if not mine and self.streams.get(key) is mine:
+                del self.streams[key]
         return response
 
     async def move(self, request: web.Request) -> web.Response:
@@ -357,6 +378,17 @@ class WebTables:
 
     async def back(self, request: web.Request) -> web.Response:
         return _svg(back_svg())
+
+
+async def _either(first: asyncio.Event, second: asyncio.Event, timeout: float) -> bool:
+    """Wait until either event is set (True) or ``timeout`` passes (False)."""
+    waits = [asyncio.ensure_future(first.wait()), asyncio.ensure_future(second.wait())]
+    try:
+        done, _ = await asyncio.wait(waits, timeout=timeout, return_when=asyncio.FIRST_COMPLETED)
+    finally:
+        for wait in waits:
+            wait.cancel()
+    return bool(done)
 
 
 def _svg(text: str) -> web.Response:

@@ -25,6 +25,14 @@ from engine.errors import IllegalMove
 
 LOG_LINES = 14  # the most recent event lines shown
 
+# The cards a game lays face up for everyone besides the trick: the key in the public
+# view's ``info`` (a card, a list of cards or None) and the words under them on the page.
+FACE_UP: dict[str, tuple[tuple[str, str], ...]] = {
+    "bieten": (("seen_card", "web.seen_card"),),
+    "bestia": (("trump_card", "web.trump_card"),),
+    "fivehundredone": (("talon", "web.talon"),),
+}
+
 TEXT_KEYS = (
     "hand",
     "trick",
@@ -49,6 +57,20 @@ def _card(table: Table, card: str, lang: str) -> dict[str, Any]:
 def _played(table: Table, trick: Sequence[tuple[int, str]], lang: str) -> list[dict[str, Any]]:
     names = table.display_names
     return [{"seat": s, "name": names[s], **_card(table, c, lang)} for s, c in trick]
+
+
+def face_up(table: Table, public: View, lang: str) -> list[dict[str, Any]]:
+    """The game's face-up cards besides the trick (the seen card, the trump card, a talon
+    turned up), read from the public view only: what every viewer may see."""
+    shown: list[dict[str, Any]] = []
+    for key, title in FACE_UP.get(table.game_id, ()):
+        value = public.info.get(key)
+        cards = [value] if isinstance(value, str) else list(value or ())
+        if cards:
+            shown.append(
+                {"title": translate(title, lang), "cards": [_card(table, c, lang) for c in cards]}
+            )
+    return shown
 
 
 def log_lines(
@@ -110,6 +132,7 @@ def viewer_state(
         "face_down": None,
         "trick": [],
         "last_trick": [],
+        "shown": [],
         "players": [],
         "private": [],
         "turn": False,
@@ -143,6 +166,7 @@ def viewer_state(
     ]
     state["trick"] = _played(table, view.trick, lang)
     state["last_trick"] = _played(table, view.last_trick, lang)
+    state["shown"] = face_up(table, public, lang)
     state["log"] = log_lines(table, deals, seat, lang)
     if seat is None:
         return state

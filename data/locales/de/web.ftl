@@ -20,3 +20,7 @@ web-unauthorized = Dieser Link gilt nicht (mehr). Frag den Bot nach einem neuen.
 web-not_found = Diesen Tisch gibt es nicht.
 web-sent = Gesendet.
 web-console_url = Dein Tisch im Browser: { $url }
+web-replaced = Dieser Tisch ist auch in anderen Fenstern offen; dieses folgt ihm nicht mehr. Lade neu, um ihm hier zu folgen.
+web-seen_card = Gesehene Karte
+web-trump_card = Trumpfkarte
+web-talon = Talon

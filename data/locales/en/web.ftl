@@ -20,3 +20,7 @@ web-unauthorized = This link is not valid (any more). Ask the bot for a new one.
 web-not_found = There is no such table.
 web-sent = Sent.
 web-console_url = Your table in the browser: { $url }
+web-replaced = This table is open in other windows too; this one no longer follows it. Reload to follow it here.
+web-seen_card = Seen card
+web-trump_card = Trump card
+web-talon = Talon

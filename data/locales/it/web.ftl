@@ -21,3 +21,7 @@ web-unauthorized = Questo link non è (più) valido. Chiedine uno nuovo al bot.
 web-not_found = Questo tavolo non esiste.
 web-sent = Inviato.
 web-console_url = Il tuo tavolo nel browser: { $url }
+web-replaced = Questo tavolo è aperto anche in altre finestre; questa non lo segue più. Ricarica la pagina per seguirlo qui.
+web-seen_card = Carta vista
+web-trump_card = Carta di briscola
+web-talon = Tallone
