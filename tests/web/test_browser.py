@@ -7,57 +7,20 @@ Skipped, loudly, where the browser or Playwright is missing (``apt-get install c
 from __future__ import annotations
 
 import asyncio
-import json
-import os
-import random
-import shutil
 import time
-from collections.abc import AsyncIterator
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
 from adapters.web.auth import sign_token
+from bot.i18n import translate
+from tests.web.browsing import PHONE, SCREENSHOTS, needs_browser, phone_page
 from tests.web.support import SECRET, Site, site
 
-CHROMIUM = os.environ.get("STAMMTISCH_CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
-SCREENSHOTS = Path(__file__).parent / "screenshots"
-PHONE = {"width": 390, "height": 844}
+if TYPE_CHECKING:
+    from playwright.async_api import Browser
 
-try:
-    from playwright.async_api import Browser, Page, async_playwright
-except ImportError:  # pragma: no cover - where it is not installed
-    async_playwright = None  # type: ignore[assignment]
-
-MISSING = (
-    "playwright is not installed (pip install playwright)"
-    if async_playwright is None
-    else f"no Chromium at {CHROMIUM} (apt-get install chromium)"
-    if not Path(CHROMIUM).exists()
-    else None
-)
-pytestmark = pytest.mark.skipif(MISSING is not None, reason=f"BROWSER TESTS NOT RUN: {MISSING}")
-
-
-@pytest.fixture
-async def browser() -> AsyncIterator[Browser]:
-    assert async_playwright is not None
-    async with async_playwright() as driver:
-        launched = await driver.chromium.launch(
-            executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"]
-        )
-        try:
-            yield launched
-        finally:
-            await launched.close()
-
-
-async def phone_page(browser: Browser, url: str) -> Page:
-    context = await browser.new_context(viewport=PHONE, device_scale_factor=2, is_mobile=True)
-    page = await context.new_page()
-    await page.goto(url)
-    return page
+pytestmark = needs_browser
 
 
 async def whose_turn(s: Site) -> tuple[str, dict[str, Any]]:
@@ -161,73 +124,6 @@ async def test_screenshot_of_each_game_at_phone_size(
         assert path.stat().st_size > 10_000
 
 
-async def mini_app_page(browser: Browser, s: Site, user_id: int, bot_token: str) -> Page:
-    """The page as Telegram opens the Mini App: ``/app`` with ``Telegram.WebApp.initData``
-    (Telegram's script is stood in for; the server checks the initData it is handed)."""
-    from tests.web.test_auth import encoded, independent_hash
-
-    fields = {
-        "user": json.dumps({"id": user_id, "first_name": f"User{user_id}"}),
-        "auth_date": str(int(time.time())),
-        "start_param": str(s.table_id),
-    }
-    init_data = encoded({**fields, "hash": independent_hash(fields, bot_token)})
-    context = await browser.new_context(viewport=PHONE, is_mobile=True)
-    await context.route(
-        "https://telegram.org/**",
-        lambda route: route.fulfill(body="", content_type="text/javascript"),
-    )
-    await context.add_init_script(
-        "window.Telegram = {WebApp: {initData: " + json.dumps(init_data) + ", ready() {}}};"
-    )
-    page = await context.new_page()
-    await page.goto(f"{s.base}/app")
-    await page.wait_for_selector("#players .player")
-    return page
-
-
-@pytest.mark.parametrize(
-    ("game", "computers", "options", "deals"),
-    [("schieberamsch", 1, "deals=1", 1), ("bestia", 2, "", 1)],
-)
-async def test_whole_deals_played_from_two_mini_app_pages(
-    browser: Browser, game: str, computers: int, options: str, deals: int
-) -> None:
-    """Two people play from their pages only (random playable cards and controls) with
-    computers, until the match (Schieberamsch) or the first deal (Bestia) is over; the chat's
-    table message follows every move."""
-    from tests.web.test_auth import BOT_TOKEN
-
-    rng = random.Random(f"browser:{game}")
-    async with site(game, 2, computers, options, prefix="tg:", telegram_token=BOT_TOKEN) as s:
-        pages = [await mini_app_page(browser, s, i, BOT_TOKEN) for i in range(2)]
-        taps = 0
-        for _ in range(400):
-            table = s.service.tables[s.table_id]
-            if table.status != "running" or len(table.decks) > deals:
-                break
-            tapped = False
-            for page in pages:
-                targets = page.locator("#hand .card.legal, #controls button")
-                count = await targets.count()
-                if not count:
-                    continue
-                async with page.expect_response(lambda r: "/move" in r.url) as answered:
-                    await targets.nth(rng.randrange(count)).click()
-                answer = await (await answered.value).json()
-                assert answer["ok"], answer["message"]
-                taps += 1
-                tapped = True
-                break
-            if not tapped:
-                await asyncio.sleep(0.05)  # a page not yet told of its turn
-        table = s.service.tables[s.table_id]
-        assert table.status != "running" or len(table.decks) > deals, f"stuck after {taps}"
-        shown = [m for m in s.chat.delivered if m.slot == "table"]
-        assert shown and taps >= 5
-        print(f"\n{game}: {taps} taps from the pages")
-
-
 async def test_a_lobby_page_shows_the_lobby(browser: Browser) -> None:
     from bot.context import Context
 
@@ -239,3 +135,70 @@ async def test_a_lobby_page_shows_the_lobby(browser: Browser) -> None:
         page = await phone_page(browser, f"{s.base}/table/{lobby}?t={token}")
         await page.wait_for_selector("#summary:has-text('Nine')")
         assert await page.locator("#summary").is_visible()
+
+
+async def test_a_page_pushed_out_by_newer_streams_stops_following(browser: Browser) -> None:
+    from adapters.web.server import STREAMS_PER_VIEWER
+
+    async with site() as s:
+        page = await phone_page(browser, s.url("test:u0"))
+        await page.wait_for_selector("#players .player")
+        streams = [await s.http.get(s.url("test:u0", "events")) for _ in range(STREAMS_PER_VIEWER)]
+        await page.wait_for_function("stream.readyState === EventSource.CLOSED")
+        assert await page.text_content("#notice") == translate("web.replaced", "en")
+        assert len(s.web.streams[(s.table_id, "test:u0")]) == STREAMS_PER_VIEWER
+        for stream in streams:
+            stream.close()
+
+
+# Notes, in the page, the moments its state is first drawn and its cards are all shown
+# (checked at every animation frame).
+DRAWN = """
+window.drawn = {};
+(function look() {
+  if (!drawn.state && document.querySelector('#players .player')) drawn.state = performance.now();
+  const faces = [...document.querySelectorAll('#hand img')];
+  if (faces.length && faces.every((i) => i.complete && i.naturalWidth)) {
+    drawn.cards = performance.now();
+    return;
+  }
+  requestAnimationFrame(look);
+})();
+"""
+
+
+async def test_page_load_size_and_time_to_first_render(browser: Browser) -> None:
+    """What a phone loads to show a table (the page, the card faces, the first state from the
+    live stream) and when it is drawn, on a fresh browser: printed for the notes, with loose
+    bounds."""
+    async with site("bestia", 1, 3, "") as s:
+        await whose_turn(s)
+        context = await browser.new_context(viewport=PHONE, device_scale_factor=2, is_mobile=True)
+        await context.add_init_script(DRAWN)
+        page = await context.new_page()
+        loaded: dict[str, int] = {}
+
+        async def note(request: Any) -> None:
+            if "/events" not in request.url:  # the live stream never finishes: counted below
+                sizes = await request.sizes()
+                loaded[request.url] = sizes["responseBodySize"] + sizes["responseHeadersSize"]
+
+        page.on("requestfinished", note)
+        await page.goto(s.url("test:u0"))
+        await page.wait_for_function("window.drawn.cards !== undefined")
+        drawn = await page.evaluate("window.drawn")
+        paint = await page.evaluate(
+            "performance.getEntriesByName('first-contentful-paint').map((e) => e.startTime)"
+        )
+        state = await page.evaluate("new TextEncoder().encode(JSON.stringify(state)).length")
+        await page.wait_for_load_state("networkidle")
+        total = sum(loaded.values()) + state
+        each = ", ".join(f"{u.removeprefix(s.base).split('?')[0]} {n}" for u, n in loaded.items())
+        first_paint = f"{paint[0]:.0f} ms" if paint else "not reported"
+        print(
+            f"\nbestia table page: {total} B in all ({each}, first state {state}); first "
+            f"contentful paint {first_paint}, the state drawn at {drawn['state']:.0f} ms, "
+            f"with all its cards at {drawn['cards']:.0f} ms"
+        )
+        assert len(loaded) >= 6 and total < 200_000
+        assert drawn["cards"] < 5_000
