@@ -61,7 +61,7 @@ function face(game, c) {
   const img = el('img');
   img.src = c ? `/cards/${game}/${encodeURIComponent(c.card.split('=')[0])}.svg`
               : '/cards/back.svg';
-  img.alt = c ? c.label : '';
+  img.alt = c ? c.name : '';
   return img;
 }
 function played(s, list) {
@@ -110,7 +110,7 @@ function render(s) {
   hand.className = 'cards' + (s.hand.some((c) => c.data) ? ' turn' : '');
   for (const c of s.hand) {
     const b = el('button', 'card' + (c.data ? ' legal' : ''));
-    b.appendChild(face(s.game, c)); b.setAttribute('aria-label', c.label);
+    b.appendChild(face(s.game, c)); b.setAttribute('aria-label', c.name);
     b.disabled = !c.data; b.dataset.card = c.card;
     if (c.data) b.onclick = () => send({data: c.data});
     hand.appendChild(b);

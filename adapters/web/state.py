@@ -16,7 +16,7 @@ from typing import Any
 
 from bot import render
 from bot.buttons import ButtonData
-from bot.i18n import translate
+from bot.i18n import has_text, translate
 from bot.messages import TableMessages
 from bot.outbox import Button
 from bot.table import LOBBY, RUNNING, Table
@@ -50,8 +50,49 @@ def page_texts(lang: str) -> dict[str, str]:
     return {key: translate(f"web.{key}", lang) for key in TEXT_KEYS}
 
 
+# The suit system of each game's pack, for a card's name in words.
+SUITS = {
+    "schieberamsch": "french",
+    "vint": "french",
+    "fivehundredone": "french",
+    "bieten": "german",
+    "bestia": "italian",
+}
+
+
+def card_name(game_id: str, card: str, lang: str) -> str:
+    """A card in words, the alt text of its picture: ``HA`` -> "Ace of hearts", ``CH`` in
+    Bestia -> "Horse of cups", ``W=HA`` -> "Weli as Ace of hearts"; the chat's label
+    (``render.card_label``) for a card this does not know."""
+    if "=" in card:
+        wild, _, identity = card.partition("=")
+        return translate(
+            "card.as",
+            lang,
+            wild=card_name(game_id, wild, lang),
+            card=card_name(game_id, identity, lang),
+        )
+    named = f"card.{game_id}.{card}"
+    if has_text(named, lang):
+        return translate(named, lang)
+    suit, rank = (f"web.suit.{SUITS.get(game_id)}.{card[:1]}", card[1:])
+    if len(card) != 2 or not has_text(suit, lang):
+        return render.card_label(game_id, card, lang)
+    if rank.isdigit() or rank == "T":
+        spoken = "10" if rank == "T" else rank
+    elif has_text(f"web.rank.{rank}", lang):
+        spoken = translate(f"web.rank.{rank}", lang)
+    else:
+        return render.card_label(game_id, card, lang)
+    return translate("web.card", lang, rank=spoken, suit=translate(suit, lang))
+
+
 def _card(table: Table, card: str, lang: str) -> dict[str, Any]:
-    return {"card": card, "label": render.card_label(table.game_id, card, lang)}
+    return {
+        "card": card,
+        "label": render.card_label(table.game_id, card, lang),
+        "name": card_name(table.game_id, card, lang),
+    }
 
 
 def _played(table: Table, trick: Sequence[tuple[int, str]], lang: str) -> list[dict[str, Any]]:

@@ -118,6 +118,19 @@ async def test_screenshot_of_each_game_at_phone_size(
         page = await phone_page(browser, s.url("test:u0"))
         await page.wait_for_selector("#players .player")
         await page.wait_for_load_state("networkidle")
+        # Every card face up on the table is a picture, its words in the alt text.
+        state = await page.evaluate("state")
+        public = [*state["trick"], *(c for g in state["shown"] for c in g["cards"])]
+        public += state["last_trick"]
+        pictures = await page.eval_on_selector_all(
+            "#trick img, #shown img, #last img",
+            "(faces) => faces.map((i) => [i.alt, new URL(i.src).pathname, i.naturalWidth])",
+        )
+        assert [(alt, src) for alt, src, _ in pictures] == [
+            (c["name"], f"/cards/{game}/{c['card'].split('=')[0]}.svg") for c in public
+        ]
+        assert all(width > 0 for _, _, width in pictures)
+        assert pictures or game not in ("bieten", "bestia")  # the seen card, the trump card
         SCREENSHOTS.mkdir(exist_ok=True)
         path = SCREENSHOTS / f"{game}.png"
         await page.screenshot(path=str(path), full_page=True)

@@ -1,6 +1,7 @@
 """The cards a game lays face up besides the trick (Bieten's seen card, Bestia's trump card,
 the talon of 501 once turned up) are on every viewer's page as cards, labelled in the
-viewer's language; a game without such a card shows none."""
+viewer's language; a game without such a card shows none. Every card has a name in words
+in every language, the alt text of its picture."""
 
 from __future__ import annotations
 
@@ -9,9 +10,11 @@ from typing import Any
 
 import pytest
 
-from bot.i18n import translate
+from adapters.web.state import SUITS, card_name
+from bot.i18n import languages, translate
 from bot.render import card_label
 from bot.table import RUNNING, Table
+from engine.games import PACKS
 from tests.web.support import Site, site
 
 JSON = dict[str, Any]
@@ -67,6 +70,7 @@ async def test_face_up_cards_reach_every_viewer_in_their_language(
             assert [c["label"] for c in shown["cards"]] == [
                 card_label(game, c, lang) for c in cards
             ]
+            assert [c["name"] for c in shown["cards"]] == [card_name(game, c, lang) for c in cards]
 
 
 async def test_no_face_up_cards_where_the_game_has_none() -> None:
@@ -74,3 +78,21 @@ async def test_no_face_up_cards_where_the_game_has_none() -> None:
         for user in ("test:u0", "test:watcher"):
             state = await (await s.http.get(s.url(user, "state"))).json()
             assert state["shown"] == [] and state["players"]
+
+
+@pytest.mark.parametrize("lang", sorted(languages()))
+def test_every_card_has_a_name_in_words(lang: str) -> None:
+    for game, pack in PACKS.items():
+        names = {card: card_name(game, card, lang) for card in pack.card_set}
+        assert len(set(names.values())) == len(names), game  # no two cards alike
+        for card, name in names.items():
+            if card == "W":  # the Weli has a name of its own
+                assert name == translate("card.bieten.W", lang)
+                continue
+            suit = translate(f"web.suit.{SUITS[game]}.{card[0]}", lang)
+            assert suit in name and name != card_label(game, card, lang), (game, card, name)
+    assert card_name("schieberamsch", "HA", "en") == "Ace of hearts"
+    assert card_name("bestia", "CH", "de") == "Becher-Reiter"
+    assert card_name("bieten", "W=EO", "it") == translate(
+        "card.as", "it", wild="Weli", card="Ober di ghiande"
+    )
