@@ -11,7 +11,8 @@ queues Updates for ``getUpdates``, and observe the bot through the call log (`wa
 
 The fake enforces the Telegram rules a bot most often breaks in production: text and caption
 length, callback data size, keyboard size, HTML/MarkdownV2 parse errors, "message is not
-modified", bots that may not open private chats, group privacy mode and chat migration.
+modified", bots that may not open private chats, group privacy mode and chat migration; with
+``limits`` (``FloodLimits``) also the flood limits, answering 429 with ``retry_after``.
 """
 
 from __future__ import annotations
@@ -31,7 +32,15 @@ from typing import Any, NamedTuple, TypeVar
 
 from aiohttp import web
 
-__all__ = ["NOT_MODIFIED", "ApiError", "Call", "FakeTelegram", "FakeTelegramError", "UploadedFile"]
+__all__ = [
+    "NOT_MODIFIED",
+    "ApiError",
+    "Call",
+    "FakeTelegram",
+    "FakeTelegramError",
+    "FloodLimits",
+    "UploadedFile",
+]
 
 JSON = dict[str, Any]
 T = TypeVar("T")
@@ -71,6 +80,45 @@ _ADMIN_RIGHTS = dict.fromkeys(
     "can_edit_stories can_delete_stories can_pin_messages can_manage_topics".split(),
     True,
 ) | {"can_be_edited": False, "is_anonymous": False}
+
+
+@dataclass(frozen=True)
+class FloodLimits:
+    """Telegram's documented flood limits, enforced by the fake when given: at most
+    ``overall`` calls a second to chats over the whole bot (a bucket that holds one second's
+    calls, as a client pacing itself at that rate never meets it) and ``per_group`` calls in
+    any ``group_window`` seconds to one group. A call to a chat is one with a ``chat_id``
+    (what python-telegram-bot's own limiter counts); answers to button presses are not."""
+
+    overall: float = 30.0
+    per_group: int = 20
+    group_window: float = 60.0
+
+
+class _Flood:
+    """The fake's accounting of ``FloodLimits``; ``check`` raises the 429 Telegram would."""
+
+    def __init__(self, limits: FloodLimits) -> None:
+        self.limits = limits
+        self.tokens = limits.overall
+        self.filled = time.monotonic()
+        self.groups: dict[int, list[float]] = {}
+
+    def check(self, chat_id: Any) -> None:
+        now = time.monotonic()
+        limits = self.limits
+        self.tokens = min(limits.overall, self.tokens + (now - self.filled) * limits.overall)
+        self.filled = now
+        if self.tokens < 1:
+            raise ApiError(429, "Too Many Requests: retry after 1", {"retry_after": 1})
+        if isinstance(chat_id, int) and chat_id < 0:
+            recent = [t for t in self.groups.get(chat_id, []) if t > now - limits.group_window]
+            self.groups[chat_id] = recent
+            if len(recent) >= limits.per_group:
+                wait = max(1, int(recent[0] + limits.group_window - now + 0.999))
+                raise ApiError(429, f"Too Many Requests: retry after {wait}", {"retry_after": wait})
+            recent.append(now)
+        self.tokens -= 1
 
 
 class FakeTelegramError(Exception):
@@ -303,8 +351,11 @@ class FakeTelegram:
         bot_username: str = "stammtisch_bot",
         bot_name: str = "Stammtisch",
         privacy_mode: bool = True,
+        limits: FloodLimits | None = None,
     ) -> None:
         self._token = token
+        self._flood = _Flood(limits) if limits is not None else None
+        self.listeners: list[Callable[[Call], None]] = []  # told of each call once logged
         self.privacy_mode = privacy_mode
         self._bot_user: JSON = {
             "id": int(token.split(":", 1)[0]),
@@ -413,6 +464,8 @@ class FakeTelegram:
             failures = self._failures.get(name.lower())
             if failures:
                 raise failures.pop(0)
+            if self._flood is not None and "chat_id" in params:
+                self._flood.check(params["chat_id"])
             result = handler(params)
             if inspect.isawaitable(result):
                 result = await result
@@ -421,7 +474,10 @@ class FakeTelegram:
             status, body = error.code, error.body()
         except Exception as error:  # a bug in the fake or a malformed parameter: surface it
             status, body = 500, ApiError(500, f"Internal Server Error: {error!r}").body()
-        self.call_log.append(Call(name, params, body, status, len(self.call_log)))
+        call = Call(name, params, body, status, len(self.call_log))
+        self.call_log.append(call)
+        for listener in self.listeners:
+            listener(call)
         self._notify()
         return web.json_response(body, status=status)
 
@@ -644,6 +700,10 @@ class FakeTelegram:
         queue.extend(ApiError(code, description, parameters) for _ in range(count))
 
     # -- observation -----------------------------------------------------------------------
+
+    def enforce(self, limits: FloodLimits | None) -> None:
+        """From now on, the flood limits ``limits`` (None: none)."""
+        self._flood = _Flood(limits) if limits is not None else None
 
     def calls(self, method: str | None = None) -> list[Call]:
         return [c for c in self.call_log if method is None or c.method.lower() == method.lower()]
@@ -995,12 +1055,18 @@ class FakeTelegram:
             raise ApiError(400, "Bad Request: IMAGE_PROCESS_FAILED")
         file_id = f"PHO{next(self._ids)}"
         self._files[file_id] = photo
+        content = photo.content
+        # A PhotoSize has its pixels: a PNG's from its header (a JPEG's are not read: 0).
+        png = content.startswith(b"\x89PNG") and len(content) >= 24
+        width, height = (int.from_bytes(content[i : i + 4]) for i in (16, 20)) if png else (0, 0)
         fields: JSON = {
             "photo": [
                 {
                     "file_id": file_id,
                     "file_unique_id": f"u{file_id}",
-                    "file_size": len(photo.content),
+                    "file_size": len(content),
+                    "width": width,
+                    "height": height,
                 }
             ]
         }

@@ -1,0 +1,365 @@
+"""Live load benchmark (issue 21, item 8), outside ``make test``:
+
+    .venv/bin/python -m tests.load.live --tables 50,200
+
+For each N: N Schieberamsch tables of three scripted people are set up and dealt (quickly, the
+fake's limits off), the bot stops, and a new bot process starts on that database with the
+platform's default limits (``TelegramConfig``'s: 4 s per group, 1 s per private chat, the
+overall rate), against the fake Bot API enforcing Telegram's flood limits (``FloodLimits``:
+30 calls a second to chats, 20 a minute per group; a call over them is answered 429). Then,
+for ``--seconds``, every person plays from their private hand: when their hand shows their
+moves, they press one (``choose``) after a think time drawn from ``--think``.
+
+Printed per N, one JSON line:
+
+- ``calls_per_move``: the calls the bot made (429s included) per accepted human move, and
+  ``by_method``: the same per method (answerCallbackQuery, editMessageText, ...);
+- ``answer_p50/p99``: seconds from a press to its answerCallbackQuery;
+- ``own_hand_p50/p99``: seconds from a press to the presser's hand showing its result (a
+  press still waiting at the end counts with the time it waited);
+- ``stale_pct``: presses refused as out of date ("This button is out of date") as a % of all
+  presses; ``refused_pct``: all refusals;
+- ``flood_429``: calls the fake refused with 429; ``rss_mb``: the process's peak RSS.
+
+The tables are ``/new schieberamsch`` with ``--options`` (default eight deals, with Kontra in
+Ramsch: a Kontra window lets two people press at once), no turn timer. ``--full`` plays
+every match to its end (or ``--seconds``), for the calls per move over whole matches, e.g.
+``--tables 10 --full --options deals=1 --seconds 300``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import shutil
+import statistics
+import tempfile
+import time
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from telegram import Update
+from telegram.ext import ContextTypes, TypeHandler
+
+from adapters.runtime import deliver_restored
+from adapters.telegram import TelegramConfig, TelegramPlatform
+from bot.service import TableService
+from bot.store import Store
+from tests.fakes.telegram_server import Call, FakeTelegram, FakeTelegramError, FloodLimits
+from tests.telegram.conftest import SEED, make_config
+from tests.telegram.play import HAND_MARK, action, actions, choose
+
+JSON = dict[str, Any]
+STALE = "out of date"
+SHOWN = ("sendMessage", "editMessageText")
+
+
+def rss_mb() -> float:
+    with open("/proc/self/statm") as f:
+        return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 2**20
+
+
+async def until(check: Callable[[], bool], timeout: float, step: float = 0.005) -> bool:
+    deadline = time.monotonic() + timeout
+    while not check():
+        if time.monotonic() > deadline:
+            return False
+        await asyncio.sleep(step)
+    return True
+
+
+class Proc:
+    """A bot process as ``adapters.runtime.serve`` runs it (without the signal handling)."""
+
+    def __init__(self, fake: FakeTelegram, db: Path, **config: Any) -> None:
+        self.fake, self.db, self.config = fake, db, make_config(fake, **config)
+        self.handled: set[int] = set()
+
+    async def start(self) -> None:
+        self.store = await Store.open(self.db)
+        self.service = TableService(self.store, seed=SEED)
+        self.platform = TelegramPlatform(self.service, self.config)
+        self.platform.app.add_handler(TypeHandler(Update, self._mark), group=99)
+        self.service.hold()
+        await self.platform.start()
+        await deliver_restored(self.platform, await self.service.restore())
+        self.timers = asyncio.create_task(self.service.run_timers(self.platform.deliver))
+
+    async def _mark(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        self.handled.add(update.update_id)
+
+    async def settle(self, timeout: float = 600.0) -> None:
+        await self.fake.wait_delivered(timeout)
+        pending = [u["update_id"] for u in self.fake._updates]
+        await until(lambda: self.handled.issuperset(pending), timeout)
+        await self.platform.delivery.drain(timeout)
+
+    async def stop(self) -> None:
+        self.timers.cancel()
+        await asyncio.gather(self.timers, return_exceptions=True)
+        self.platform.config = make_config(self.fake, drain_timeout=0.0)
+        await self.platform.stop()
+        await self.store.close()
+
+
+@dataclass
+class Player:
+    user: JSON
+    table: int
+    hand: JSON | None = None  # the hand message as last shown
+    pressed_at: float | None = None  # a press waiting for its own hand
+    pressed: tuple[str, str] = ("", "")  # (data, hand text) of that press
+    timer: asyncio.TimerHandle | None = None
+
+
+@dataclass
+class Tally:
+    presses: int = 0
+    moves: int = 0
+    stale: int = 0
+    refused: int = 0
+    answers: list[float] = field(default_factory=list)
+    own: list[float] = field(default_factory=list)
+    queries: dict[str, tuple[Player, float]] = field(default_factory=dict)
+    done_tables: set[int] = field(default_factory=set)
+
+
+class Crowd:
+    """The scripted people: they watch the fake's calls (``listeners``) and press."""
+
+    def __init__(self, fake: FakeTelegram, think: tuple[float, float], seed: int) -> None:
+        self.fake, self.think = fake, think
+        self.random = random.Random(seed)
+        self.players: dict[int, Player] = {}
+        self.groups: dict[int, int] = {}  # group chat id -> table number
+        self.tally = Tally()
+        self.playing = False
+
+    def seat(self, people: list[JSON], group: JSON, number: int) -> None:
+        self.groups[group["id"]] = number
+        for person in people:
+            player = self.players[person["id"]] = Player(person, number)
+            shown = [m for m in self.fake.messages_in(person) if HAND_MARK in m.get("text", "")]
+            player.hand = shown[-1] if shown else None
+
+    def start(self) -> None:
+        self.playing = True
+        self.fake.listeners.append(self.seen)
+        for player in self.players.values():
+            self.consider(player)
+
+    def stop(self) -> None:
+        self.playing = False
+        self.fake.listeners.remove(self.seen)
+        for player in self.players.values():
+            if player.timer is not None:
+                player.timer.cancel()
+
+    def seen(self, call: Call) -> None:
+        now = time.monotonic()
+        if call.method == "answerCallbackQuery":
+            self.answered(call, now)
+            return
+        if not call.ok or call.method not in SHOWN or not isinstance(call.result, dict):
+            return
+        chat = call.result["chat"]["id"]
+        text = call.result.get("text") or ""
+        if chat in self.groups and "Match over" in text:
+            self.tally.done_tables.add(self.groups[chat])
+        player = self.players.get(chat)
+        if player is None or HAND_MARK not in text:
+            return
+        player.hand = call.result
+        if player.pressed_at is not None:
+            data, before = player.pressed
+            if text != before or data not in actions(call.result):
+                self.tally.own.append(now - player.pressed_at)
+                player.pressed_at = None
+        self.consider(player)
+
+    def answered(self, call: Call, now: float) -> None:
+        entry = self.tally.queries.pop(str(call.params.get("callback_query_id")), None)
+        if entry is None:
+            return
+        player, at = entry
+        self.tally.answers.append(now - at)
+        text = str(call.params.get("text") or "")
+        if text:
+            self.tally.refused += 1
+            self.tally.stale += STALE in text
+            if player.pressed_at == at:
+                player.pressed_at = None  # nothing of theirs changes
+        else:
+            self.tally.moves += 1
+        self.consider(player)
+
+    def consider(self, player: Player) -> None:
+        """A person whose hand shows moves presses one, once, after thinking."""
+        if not self.playing or player.timer is not None or player.pressed_at is not None:
+            return
+        if player.hand is None or not _moves(player.hand):
+            return
+        delay = self.random.uniform(*self.think)
+        player.timer = asyncio.get_running_loop().call_later(delay, self.press, player)
+
+    def press(self, player: Player) -> None:
+        player.timer = None
+        hand = player.hand
+        if not self.playing or hand is None or not _moves(hand):
+            return
+        data = choose(actions(hand))
+        now = time.monotonic()
+        try:
+            query = self.fake.click(player.user, player.user["id"], hand["message_id"], data)
+        except FakeTelegramError:  # the message changed meanwhile: its next state is awaited
+            return
+        self.tally.presses += 1
+        self.tally.queries[query] = (player, now)
+        player.pressed_at, player.pressed = now, (data, hand.get("text", ""))
+
+    def waiting(self, now: float) -> list[float]:
+        """Presses still without their own hand: how long they have waited."""
+        return [now - p.pressed_at for p in self.players.values() if p.pressed_at is not None]
+
+
+def _moves(hand: JSON) -> list[str]:
+    return [d for d in actions(hand) if action(d).startswith("m ")]
+
+
+async def populate(fake: FakeTelegram, db: Path, count: int, options: str, crowd: Crowd) -> None:
+    """``count`` running tables, each with its first hands shown; the process stopped."""
+    proc = Proc(fake, db, group_interval=0.0, private_interval=0.0, overall_rate=5000.0)
+    await proc.start()
+    tables = []
+    for number in range(count):
+        people = [
+            fake.make_user(f"P{number}x{i}", f"p{number}x{i}", started=True) for i in range(3)
+        ]
+        group = fake.make_group(f"Stammtisch {number}", creator=people[0])
+        fake.user_message(people[0], group, f"/new schieberamsch {options}")
+        for person in people[1:]:
+            fake.user_message(person, group, "/join")
+        tables.append((group, people))
+        if number % 50 == 49:
+            await proc.settle()
+    await proc.settle()
+    for group, people in tables:
+        fake.user_message(people[0], group, "/start")
+    await proc.settle()
+    await proc.stop()
+    for number, (group, people) in enumerate(tables):
+        crowd.seat(people, group, number)
+
+
+def quantile(values: list[float], q: float) -> float | None:
+    if not values:
+        return None
+    if len(values) == 1:
+        return round(values[0], 3)
+    return round(statistics.quantiles(values, n=100, method="inclusive")[int(q * 100) - 1], 3)
+
+
+async def run(
+    count: int,
+    seconds: float,
+    think: tuple[float, float],
+    options: str,
+    full: bool,
+    following: float,
+) -> JSON:
+    with tempfile.TemporaryDirectory() as tmp:
+        async with FakeTelegram() as fake:
+            crowd = Crowd(fake, think, seed=count)
+            base = Path(tmp) / "base.sqlite3"
+            await populate(fake, base, count, f"{options} turn_seconds=0", crowd)
+            db = Path(tmp) / "live.sqlite3"
+            for suffix in ("", "-wal", "-shm"):
+                if Path(f"{base}{suffix}").exists():
+                    shutil.copy(f"{base}{suffix}", f"{db}{suffix}")
+            default = TelegramConfig(token=fake.token)  # the platform's limits
+            limits = {
+                "group_interval": default.group_interval,
+                "private_interval": default.private_interval,
+                "overall_rate": default.overall_rate,
+            }
+            if following:  # the notice rule for everyone following their table
+                limits["following_seconds"] = following
+            proc = Proc(fake, db, poll_timeout=1.0, drain_timeout=0.0, **limits)
+            fake.enforce(FloodLimits())
+            await proc.start()
+            rss_before = rss_mb()
+            peak = [rss_before]
+            mark = fake.mark()
+            began = time.monotonic()
+            crowd.start()
+
+            def finished() -> bool:
+                peak[0] = max(peak[0], rss_mb())
+                return full and len(crowd.tally.done_tables) == count
+
+            await until(finished, seconds, 0.25)
+            elapsed = time.monotonic() - began
+            crowd.stop()
+            own = crowd.tally.own + crowd.waiting(time.monotonic())
+            calls = [c for c in fake.call_log[mark:] if c.method != "getUpdates"]
+            await proc.stop()
+    tally = crowd.tally
+    moves = max(tally.moves, 1)
+    methods = Counter(c.method for c in calls)
+    return {
+        "tables": count,
+        "seconds": round(elapsed, 1),
+        "moves": tally.moves,
+        "moves_per_s": round(tally.moves / elapsed, 2),
+        "finished_tables": len(tally.done_tables),
+        "calls_per_move": round(len(calls) / moves, 2),
+        "by_method": {m: round(n / moves, 2) for m, n in methods.most_common()},
+        "answer_p50": quantile(tally.answers, 0.5),
+        "answer_p99": quantile(tally.answers, 0.99),
+        "own_hand_p50": quantile(own, 0.5),
+        "own_hand_p99": quantile(own, 0.99),
+        "presses": tally.presses,
+        "stale_pct": round(100 * tally.stale / max(tally.presses, 1), 1),
+        "refused_pct": round(100 * tally.refused / max(tally.presses, 1), 1),
+        "flood_429": sum(1 for c in calls if c.status == 429),
+        "rss_mb": round(peak[0], 1),
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--tables", default="50,200", help="comma-separated table counts")
+    parser.add_argument("--seconds", type=float, default=60.0, help="how long the play lasts")
+    parser.add_argument("--think", default="0.5,2.0", help="a person's think time: min,max s")
+    parser.add_argument(
+        "--options", default="deals=8 ramsch_kontra=true", help="each table's /new options"
+    )
+    parser.add_argument(
+        "--full", action="store_true", help="play every match to its end (within --seconds)"
+    )
+    parser.add_argument(
+        "--following",
+        type=float,
+        default=0.0,
+        help="TELEGRAM_FOLLOWING_SECONDS (0: the platform's default)",
+    )
+    args = parser.parse_args(argv)
+    low, high = (float(x) for x in args.think.split(","))
+    os.environ.setdefault("NO_PROXY", "127.0.0.1,localhost")
+    os.environ.setdefault("no_proxy", "127.0.0.1,localhost")
+    for count in (int(n) for n in args.tables.split(",")):
+        result = asyncio.run(
+            run(count, args.seconds, (low, high), args.options, args.full, args.following)
+        )
+        print(json.dumps(result), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
