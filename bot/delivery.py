@@ -18,6 +18,14 @@ After each operation the lane's next call waits ``interval`` seconds per call ma
 injectable ``PacingClock``; a rate limit or a failed call puts items back (``put_back``) and
 holds the lane (``hold``). The adapters only turn taken items into API calls (``perform``).
 
+In front of the platform's overall limit (calls a second over the whole bot) stands one
+``RateGate``: a lane asks it for a turn before it takes its next operation, with the
+``Priority`` of its most urgent work, and waits; the gate serves the waiting lanes in the
+order of their priority (the mover's own hand, then the hands of those now to move, the
+tables, everything else, restored messages last), within a priority in the order they asked,
+and every ``FAIR_EVERY``th turn goes to whoever has waited longest, so nothing starves. As a
+lane takes its items only once its turn has come, what changed while it waited is coalesced.
+
 A worker ends when it is cancelled, at once and whatever it is waiting on (it never waits
 with ``asyncio.wait_for``, which on Python 3.11 can drop a cancel arriving with work).
 """
@@ -25,10 +33,15 @@ with ``asyncio.wait_for``, which on Python 3.11 can drop a cancel arriving with 
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import heapq
+import itertools
 import logging
 import math
-from collections.abc import Awaitable, Callable, Hashable
+from collections.abc import Awaitable, Callable, Hashable, Iterator
+from contextvars import ContextVar
 from dataclasses import dataclass
+from enum import IntEnum
 from typing import Any, Generic, Protocol, TypeVar
 
 log = logging.getLogger(__name__)
@@ -52,6 +65,140 @@ class LoopClock:
 
     async def sleep(self, seconds: float) -> None:
         await asyncio.sleep(seconds)
+
+
+class Priority(IntEnum):
+    """The order in which the gate serves calls (lower first)."""
+
+    ANSWER = 0  # the answer to a press (or to typed input)
+    OWN = 1  # the mover's own hand
+    TO_MOVE = 2  # the hands of players now to move
+    TABLE = 3  # a table's message in its chat
+    OTHER = 4  # everything else
+    RESTORED = 5  # background work: the restored tables' messages at a restart
+
+
+FAIR_EVERY = 8  # every 8th turn of the gate goes to the longest waiter, whatever its priority
+
+
+class Ticket:
+    """A place in the gate's queue; its priority may rise while it waits (``promote``)."""
+
+    def __init__(self, gate: RateGate, priority: int, seq: int) -> None:
+        self.gate, self.priority, self.seq = gate, priority, seq
+        self.granted: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+
+    def promote(self, priority: int) -> None:
+        if priority < self.priority and not self.granted.done():
+            self.priority = priority
+            heapq.heappush(self.gate.heap, (priority, self.seq, self))
+
+    def __lt__(self, other: Ticket) -> bool:  # heap entries tie on (priority, seq) never
+        return self.seq < other.seq
+
+
+class RateGate:
+    """At most ``rate`` calls a second, served by priority (see the module's docstring).
+
+    A call asks with ``ticket`` and awaits ``wait``; when nobody waits and a turn is free, it
+    passes at once. ``hold`` stops every turn until a time (the platform said too many).
+    ``rate`` 0: no limit.
+    """
+
+    def __init__(self, rate: float, clock: PacingClock, fair_every: int = FAIR_EVERY) -> None:
+        self.interval = 1.0 / rate if rate > 0 else 0.0
+        self.clock = clock
+        self.fair_every = fair_every
+        self.next_free = -math.inf
+        self.heap: list[tuple[int, int, Ticket]] = []
+        self.waiting: dict[int, Ticket] = {}  # seq -> ticket, in the order they asked
+        self._seq = itertools.count()
+        self._turns = 0
+        self._dispatcher: asyncio.Task[None] | None = None
+
+    def ticket(self, priority: int) -> Ticket:
+        ticket = Ticket(self, priority, next(self._seq))
+        if self.interval == 0 or (not self.waiting and self._free()):
+            self._grant(ticket)
+            return ticket
+        self.waiting[ticket.seq] = ticket
+        heapq.heappush(self.heap, (priority, ticket.seq, ticket))
+        if self._dispatcher is None or self._dispatcher.done():
+            self._dispatcher = asyncio.create_task(self._dispatch(), name="rate-gate")
+        return ticket
+
+    async def wait(self, ticket: Ticket) -> None:
+        try:
+            await ticket.granted
+        finally:
+            self.waiting.pop(ticket.seq, None)  # cancelled while waiting: its place is freed
+
+    async def acquire(self, priority: int) -> None:
+        await self.wait(self.ticket(priority))
+
+    def hold(self, until: float) -> None:
+        self.next_free = max(self.next_free, until)
+
+    async def close(self) -> None:
+        """Stop serving (the lanes are closed first: nobody waits any more)."""
+        if self._dispatcher is not None:
+            self._dispatcher.cancel()
+            await asyncio.gather(self._dispatcher, return_exceptions=True)
+
+    def _free(self) -> bool:
+        return self.clock.now() >= self.next_free
+
+    def _grant(self, ticket: Ticket) -> None:
+        # One interval after this turn, or after the turn's due time where the clock overslept
+        # it by less than half an interval (the rate holds; a sleep's lateness is not lost).
+        now = self.clock.now()
+        late = now - self.next_free
+        self.next_free = (self.next_free if 0 <= late < self.interval / 2 else now) + self.interval
+        self.waiting.pop(ticket.seq, None)
+        if not ticket.granted.done():
+            ticket.granted.set_result(None)
+
+    def _pick(self) -> Ticket | None:
+        self._turns += 1
+        if self._turns % self.fair_every == 0 and self.waiting:
+            return next(iter(self.waiting.values()))  # the longest waiter
+        while self.heap:
+            priority, seq, ticket = heapq.heappop(self.heap)
+            if seq in self.waiting and ticket.priority == priority:
+                return ticket
+        return next(iter(self.waiting.values()), None)
+
+    async def _dispatch(self) -> None:
+        while self.waiting:
+            delay = self.next_free - self.clock.now()
+            if delay > 0:
+                await self.clock.sleep(delay)
+                continue
+            ticket = self._pick()
+            if ticket is not None:
+                self._grant(ticket)
+
+
+@dataclass
+class Grant:
+    """The turns an operation was given: its first call's, and its priority for the rest."""
+
+    priority: int
+    prepaid: int = 1
+
+
+# The operation a lane's worker is running: the platform's HTTP layer spends its prepaid turn
+# and asks the gate for any further call at the same priority.
+current_grant: ContextVar[Grant | None] = ContextVar("current_grant", default=None)
+
+
+@contextlib.contextmanager
+def granted(grant: Grant) -> Iterator[None]:
+    token = current_grant.set(grant)
+    try:
+        yield
+    finally:
+        current_grant.reset(token)
 
 
 @dataclass
@@ -86,6 +233,7 @@ class Lane(Generic[ItemT]):
         self.held = False  # nothing is taken until released (e.g. a user who blocked us)
         self.working = False  # an operation is under way
         self.wake = asyncio.Event()
+        self.ticket: Ticket | None = None  # its place at the rate gate while it waits there
 
     def has_pending(self) -> bool:
         return bool(self.keyed or self.plain)
@@ -104,6 +252,8 @@ class Lane(Generic[ItemT]):
                 item.since = min(old.since, item.since)  # it keeps the place of the first
                 item.background = item.background and old.background
             self.keyed[item.key] = item
+        if self.ticket is not None:
+            self.ticket.promote(self.priority_of(item))
         self.wake.set()
 
     def put_back(self, items: list[ItemT]) -> None:
@@ -172,6 +322,14 @@ class Lane(Generic[ItemT]):
     def order(self, item: ItemT) -> tuple[Any, ...]:
         return item.order()
 
+    def priority_of(self, item: ItemT) -> int:
+        """The item's ``Priority`` at the rate gate (background work: ``RESTORED``)."""
+        return Priority.RESTORED if item.background else Priority.OTHER
+
+    def priority(self) -> int:
+        """The priority of the lane's most urgent pending work."""
+        return min((self.priority_of(i) for i in self.items()), default=Priority.OTHER)
+
 
 L = TypeVar("L", bound=Lane[Any])
 
@@ -194,6 +352,7 @@ class Lanes(Generic[L]):
         idle: float | None,
         name: str,
         background_calls: int = 1,
+        gate: RateGate | None = None,
     ) -> None:
         self.clock = clock
         self._make_lane = make_lane
@@ -206,6 +365,7 @@ class Lanes(Generic[L]):
         self.background_calls = background_calls
         self.background_running = 0
         self.background_waiting: dict[Hashable, L] = {}  # lanes in the order they asked
+        self.gate = gate
 
     def lane(self, destination: Hashable) -> L:
         """The destination's lane, made on first use; its worker is started if none runs."""
@@ -309,10 +469,24 @@ class Lanes(Generic[L]):
                 return
 
     async def _operate(self, lane: L) -> None:
-        items = lane.take()
+        grant = None
+        if self.gate is not None:
+            grant = Grant(lane.priority())
+            lane.ticket = self.gate.ticket(grant.priority)
+            try:
+                await self.gate.wait(lane.ticket)
+            finally:
+                grant.priority, lane.ticket = lane.ticket.priority, None
+            if not lane.ready():  # its work went elsewhere meanwhile (a migrated chat)
+                return
+        items = lane.take()  # only now: what changed while the lane waited is coalesced
         lane.working = True
         try:
-            calls = await self._perform(lane, items)
+            if grant is None:
+                calls = await self._perform(lane, items)
+            else:
+                with granted(grant):
+                    calls = await self._perform(lane, items)
         except Exception:
             log.exception("%s: delivery to %s failed", self.name, lane.destination)
             calls = 1

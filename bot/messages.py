@@ -6,6 +6,7 @@ Built from views and public events only (``bot.render``), so a hidden card canno
 from __future__ import annotations
 
 import dataclasses
+import math
 from typing import Any
 
 from bot import render
@@ -20,12 +21,25 @@ from engine.errors import IllegalMove
 from engine.events import MatchOver
 
 ECHO_LIMIT = 60  # characters of someone's input a refusal repeats back
+FOLLOWING_SECONDS = 60.0  # a player who moved at the table this recently is following it
+AT_ONCE_SECONDS = 10.0  # the turn back to the last mover this soon: they are still there
 
 
 class TableMessages:
     def __init__(self, preferences: Preferences, button_limit: int = 24) -> None:
         self.preferences = preferences
         self.button_limit = button_limit
+        # A platform (user key prefix) -> seconds: its players who moved at a table within
+        # that long are following it and get no "your turn" notice (``follow``).
+        self.following: dict[str, float] = {}
+        # (table id, seat) -> (moves the seat had made, table clock time they were seen)
+        self._moved: dict[tuple[int, int], tuple[int, float]] = {}
+        self._latest: dict[int, int] = {}  # table id -> the seat that moved last (a person)
+
+    def follow(self, prefix: str, seconds: float = FOLLOWING_SECONDS) -> None:
+        """On the platform of user keys ``prefix:…`` the notice rule applies (``_following``):
+        an edit there notifies nobody, so the notice is kept for those who need it."""
+        self.following[prefix] = seconds
 
     # ---- to the chat, to one person ----------------------------------------------------
     def say(self, table: Table, key: str, **params: Any) -> Message:
@@ -172,6 +186,7 @@ class TableMessages:
         game = table.game
         if game is not None:
             to_move = game.to_move()
+            self._note_moves(table)
             for seat, row in table.humans():
                 assert row.user_id is not None
                 mine = preferences.user_language(row.user_id)
@@ -191,7 +206,13 @@ class TableMessages:
                     messages.append(hand)
                 waited = seat in game.awaiting() or seat in game.waits_for()
                 newly_waited_on = waited and (previous is None or not previous[1])
-                if acting and newly_waited_on and not everyone and preferences.notify(row.user_id):
+                if (
+                    acting
+                    and newly_waited_on
+                    and not everyone
+                    and not self._following(table, seat)
+                    and preferences.notify(row.user_id)
+                ):
                     messages.append(self.turn_message(table, seat, mine, hand))
                     table.noticed.add(seat)
                 elif seat in table.noticed and not acting:
@@ -199,7 +220,40 @@ class TableMessages:
                     # Their turn passed (moved from the hand, the group, or the timer): the
                     # notice's buttons would only be refused as out of date.
                     messages.append(self.retire_turn(table, seat))
+        if table.status != RUNNING:
+            self._latest.pop(table.id, None)
+            for seat in range(len(table.seats)):
+                self._moved.pop((table.id, seat), None)
         return messages
+
+    def _note_moves(self, table: Table) -> None:
+        """Who has moved since the last render, and when (on the table's clock)."""
+        for seat, _ in table.humans():
+            key = (table.id, seat)
+            made = table.moves_by(seat)
+            seen = self._moved.get(key)
+            if seen is None:  # first sight (a new match, a restart): not known to be following
+                self._moved[key] = (made, -math.inf)
+            elif made != seen[0]:
+                self._moved[key] = (made, table.last_move_at)
+                self._latest[table.id] = seat
+
+    def _following(self, table: Table, seat: int) -> bool:
+        """Whether the seat's person is following the table, so that a "your turn" notice (a
+        new message: what makes a platform notify) would tell them nothing: their hand's
+        buttons appear where they just pressed. That is so when the turn comes back to the
+        person who made the table's last move within ``AT_ONCE_SECONDS`` (computers moved in
+        between), and, on a platform that asked for it (``follow``), for anyone who made a
+        move of their own within its seconds; never for a seat the timer has moved for."""
+        row = table.seats[seat]
+        if row.auto or row.away or row.timeouts:
+            return False
+        moved_at = self._moved.get((table.id, seat), (0, -math.inf))[1]
+        since = table.last_move_at - moved_at
+        if self._latest.get(table.id) == seat and since <= AT_ONCE_SECONDS:
+            return True
+        window = self.following.get((row.user_id or "").partition(":")[0])
+        return window is not None and since <= window
 
     def retire_turn(self, table: Table, seat: int) -> Message:
         user = table.seats[seat].user_id

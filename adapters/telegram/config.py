@@ -7,6 +7,10 @@ long polling otherwise. ``TELEGRAM_GROUP_INTERVAL`` and ``TELEGRAM_PRIVATE_INTER
 the pacing (seconds between two calls to one chat). ``TELEGRAM_CONCURRENT_UPDATES`` (default
 256) is how many updates are handled at once: those of different chats run concurrently, those
 of one chat in the order they came (1: one at a time, python-telegram-bot's own default).
+``TELEGRAM_RATE`` (default 30, Telegram's documented limit) is how many calls a second the bot
+makes to chats over all of them (0: no limit). ``TELEGRAM_FOLLOWING_SECONDS``: a player who
+made a move at their table within that many seconds is following it and gets no "your turn"
+message (0: only the one the turn comes back to at once goes without; see ``bot.messages``).
 """
 
 from __future__ import annotations
@@ -35,13 +39,14 @@ class TelegramConfig:
     webhook_secret: str | None = field(default=None, repr=False)
     group_interval: float = 4.0  # Telegram: 20 messages a minute per group, edits included
     private_interval: float = 1.0  # Telegram: about one message a second per private chat
-    max_retries: int = 3  # AIORateLimiter retries after a 429 (after retry_after)
-    overall_rate: float = 30.0  # calls a second for the whole bot (Telegram's broadcast limit)
+    max_retries: int = 3  # retries after a 429 (after retry_after)
+    overall_rate: float = 30.0  # calls a second to chats for the whole bot (TELEGRAM_RATE)
     group_rate: float | None = None  # AIORateLimiter's calls a minute per group (None: derived)
     poll_timeout: float = 10.0  # long-poll timeout of getUpdates
     drain_timeout: float = 10.0  # on stop, how long pending sends may still take
     concurrent_updates: int = 256  # updates handled at once (each chat's still in order)
     web_app: str | None = None  # the Mini App's short name (BotFather): the web table's link
+    following_seconds: float = 0.0  # no "your turn" to a player who moved this recently
 
     @property
     def base_url(self) -> str | None:
@@ -86,6 +91,8 @@ class TelegramConfig:
             group_interval=_number(env, "TELEGRAM_GROUP_INTERVAL", 4.0, float),
             private_interval=_number(env, "TELEGRAM_PRIVATE_INTERVAL", 1.0, float),
             concurrent_updates=max(1, _number(env, "TELEGRAM_CONCURRENT_UPDATES", 256, int)),
+            overall_rate=_number(env, "TELEGRAM_RATE", 30.0, float),
+            following_seconds=_number(env, "TELEGRAM_FOLLOWING_SECONDS", 0.0, float),
             web_app=_web_app(env),
         )
 

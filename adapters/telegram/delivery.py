@@ -8,6 +8,10 @@ lane's items into Bot API calls. The table and hand messages are edited in place
 message ids are kept as the store's message references so that edits continue after a
 restart. A private chat that answers 403 is held (nothing lost, nothing
 retried in a loop) until the user writes to the bot; the table's group gets one notice.
+
+Every chat's calls pass the platform's ``RateGate`` (``TELEGRAM_RATE`` calls a second over
+the whole bot) in the order of their ``priority``: the mover's own hand, the hands of players
+now to move, the tables, everything else, restored messages last.
 """
 
 from __future__ import annotations
@@ -33,7 +37,7 @@ from adapters.telegram.config import TelegramConfig
 from adapters.telegram.keys import chat_key, place_of, user_key
 from adapters.telegram.markup import keyboard
 from adapters.telegram.queue import ChatQueue, Pending, split_text
-from bot.delivery import Lanes, LoopClock, PacingClock
+from bot.delivery import Lanes, LoopClock, PacingClock, Priority, RateGate
 from bot.outbox import Message, Target
 from bot.store import Store, ref_key, shown_digest
 
@@ -58,6 +62,7 @@ class Delivery:
         *,
         unreachable: Unreachable | None = None,
         table_open: Callable[[int], bool] | None = None,
+        gate: RateGate | None = None,
     ) -> None:
         self.store = store
         self.config = config
@@ -66,8 +71,14 @@ class Delivery:
         self.username = ""
         self._unreachable: Unreachable = unreachable or (lambda user, table: [])
         self._table_open = table_open or (lambda table: True)
+        self.gate = gate
         self.lanes: Lanes[ChatQueue] = Lanes(
-            self.clock, self._new_queue, self._perform, idle=IDLE_SECONDS, name="telegram-chat"
+            self.clock,
+            self._new_queue,
+            self._perform,
+            idle=IDLE_SECONDS,
+            name="telegram-chat",
+            gate=gate,
         )
         self.queues = self.lanes.lanes  # chat id -> its queue
         self.tasks = self.lanes.tasks  # chat id -> its worker
@@ -83,10 +94,16 @@ class Delivery:
 
     # ---- what the platform calls -------------------------------------------------------
     def submit(
-        self, messages: list[Message], fresh_hands: bool = False, *, background: bool = False
+        self,
+        messages: list[Message],
+        fresh_hands: bool = False,
+        *,
+        background: bool = False,
+        mover: str | None = None,
     ) -> None:
         """Queue messages for their chats; returns at once (workers send them).
-        ``background``: after every live message (the restored tables' at a restart)."""
+        ``background``: after every live message (the restored tables' at a restart);
+        ``mover``: the user key of the person whose input these answer (their hand first)."""
         now = self.clock.now()
         for message in messages:
             place = place_of(message.target.key)
@@ -101,6 +118,7 @@ class Delivery:
             item = Pending(message, now, next(self._seq), slot_key(message))
             item.fresh = (fresh_hands and message.slot == "hand") or message.slot in REPLACED_SLOTS
             item.background = background
+            item.priority = priority(message, mover)
             self._queue(place.chat_id).put(item)
 
     def reachable(self, user_id: int) -> None:
@@ -137,6 +155,8 @@ class Delivery:
 
     async def close(self) -> None:
         await self.lanes.close()
+        if self.gate is not None:
+            await self.gate.close()
 
     # ---- the lanes ---------------------------------------------------------------------
     def _queue(self, chat_id: int) -> ChatQueue:
@@ -328,8 +348,22 @@ class Delivery:
         if message.slot == "table" and message.table_id is not None:
             self.last_tables[message.table_id] = message
         moved = Pending(message, item.since, item.seq, slot_key(message), fresh=item.fresh)
-        moved.background = item.background
+        moved.background, moved.priority = item.background, item.priority
         self._queue(chat_id).put(moved)
+
+
+def priority(message: Message, mover: str | None) -> Priority:
+    """How urgent a message is at the rate gate: what answers the mover (their hand, a
+    refusal), then the hands of those now to move (they have buttons), then tables."""
+    if mover is not None and message.target.key == mover and (message.slot == "hand"):
+        return Priority.OWN
+    if message.alert:
+        return Priority.OWN
+    if message.slot in ("hand", "turn") and message.buttons and not message.retire:
+        return Priority.TO_MOVE
+    if message.slot == "table":
+        return Priority.TABLE
+    return Priority.OTHER
 
 
 def slot_key(message: Message) -> str | None:

@@ -147,13 +147,14 @@ class UpdateHandlers:
                 await self._start(ctx, rest.strip())
             else:
                 replies = await self.service.handle_text(ctx, text)
-                self.delivery.submit(replies, fresh_hands=verb.lower() == "hand")
+                fresh = verb.lower() == "hand"
+                self.delivery.submit(replies, fresh_hands=fresh, mover=ctx.user_id)
             self.delivery.reachable(user.id)
             return
         admin = _asks_admin(verb, rest) and await _is_admin(message.chat, user)
         ctx = _context(user, _chat_key(message), private=False, admin=admin)
         replies = await self.service.handle_text(ctx, text)
-        self.delivery.submit(replies, fresh_hands=verb.lower() == "hand")
+        self.delivery.submit(replies, fresh_hands=verb.lower() == "hand", mover=ctx.user_id)
         if verb.lower() == "join" and not any(m.alert for m in replies):
             self._confirm_seat(ctx)
 
@@ -202,7 +203,7 @@ class UpdateHandlers:
         # Handed to the delivery before the answer is awaited, then the chat's next update
         # may begin: the answer's round trip holds up neither the chat nor, with other
         # chats handled concurrently, anyone else.
-        self.delivery.submit([m for m in replies if not m.alert])
+        self.delivery.submit([m for m in replies if not m.alert], mover=ctx.user_id)
         if private:
             self.delivery.reachable(user.id)
         release_chat_order()

@@ -14,15 +14,17 @@ from typing import Any
 
 from telegram import Bot, BotCommand
 from telegram.error import InvalidToken
-from telegram.ext import AIORateLimiter, Application
+from telegram.ext import Application
 
 from adapters.errors import StartError
 from adapters.telegram.config import TelegramConfig
 from adapters.telegram.delivery import Delivery
 from adapters.telegram.handlers import ChatOrder, UpdateHandlers
 from adapters.telegram.keys import PREFIX
+from adapters.telegram.limiter import GateLimiter
 from adapters.telegram.redact import redact_token
 from bot import render
+from bot.delivery import LoopClock, RateGate
 from bot.delivery import PacingClock as Clock
 from bot.i18n import DEFAULT_LANGUAGE, languages, translate
 from bot.outbox import Button, Message, Target
@@ -39,12 +41,12 @@ UPDATES = ["message", "callback_query"]
 App = Application[Any, Any, Any, Any, Any, Any]
 
 
-def build_application(config: TelegramConfig) -> App:
+def build_application(config: TelegramConfig, gate: RateGate | None = None) -> App:
+    """``gate``: the bot's overall limit, shared with the delivery (one is made if None)."""
     redact_token(config.token)  # before the Bot exists: it logs its URL when created
-    limiter = AIORateLimiter(
-        overall_max_rate=config.overall_rate,
-        group_max_rate=config.group_rate_limit,
-        max_retries=max(config.max_retries, 1),
+    gate = gate or RateGate(config.overall_rate, LoopClock())
+    limiter = GateLimiter(
+        gate, group_max_rate=config.group_rate_limit, max_retries=max(config.max_retries, 1)
     )
     builder = Application.builder().token(config.token).rate_limiter(limiter)
     # Updates of different chats are handled concurrently (tables run in parallel, each still
@@ -76,13 +78,20 @@ class TelegramPlatform:
     ) -> None:
         self.service = service
         self.config = config
-        self.app = build_application(config)
+        # An edit notifies nobody: "your turn" goes only to those not following their table.
+        if config.following_seconds > 0:
+            service.messages.follow(PREFIX, config.following_seconds)
+        # Telegram's limit is in real seconds: the gate keeps the loop's clock even where a
+        # test paces the chats on a simulated one.
+        self.gate = RateGate(config.overall_rate, LoopClock())
+        self.app = build_application(config, self.gate)
         self.delivery = Delivery(
             service.store,
             config,
             clock,
             unreachable=self._unreachable_notice,
             table_open=self._table_open,
+            gate=self.gate,
         )
         self.handlers = UpdateHandlers(service, self.delivery)
         self.handlers.register(self.app)

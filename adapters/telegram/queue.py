@@ -3,7 +3,8 @@
 A slot (the group's table message, a player's private hand) holds only its latest content:
 changes that arrive while the chat waits for its next turn replace each other (coalescing),
 and a late copy of an older state is ignored. Plain texts waiting in a row go out as one
-message. The oldest pending change goes first; within one batch of the service's messages the
+message. A hand someone waits for goes first (its ``Priority``: the mover's, then a player's
+now to move), then the oldest pending change; within one batch of the service's messages the
 slot goes before the texts. A private chat that refused us is held, keeping at most
 ``MAX_BACKLOG`` messages and no answers to input.
 """
@@ -11,8 +12,9 @@ slot goes before the texts. A private chat that refused us is held, keeping at m
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
-from bot.delivery import Item, Lane
+from bot.delivery import Item, Lane, Priority
 from bot.outbox import Message
 
 MAX_TEXT = 4096  # Telegram's limit, in UTF-16 code units
@@ -24,6 +26,7 @@ class Pending(Item[Message]):
     """``key`` is the slot's message reference key (see ``delivery.slot_key``) or None."""
 
     fresh: bool = False  # a slot to send anew at the bottom of the chat (e.g. /hand)
+    priority: int = Priority.OTHER  # at the rate gate (see ``delivery.priority``)
 
     @property
     def message(self) -> Message:
@@ -67,7 +70,16 @@ class ChatQueue(Lane[Pending]):
         if _older(new.message, old.message):
             return False  # a late copy of an earlier state
         new.fresh = old.fresh or new.fresh
+        new.priority = min(old.priority, new.priority)  # the mover's hand stays theirs
         return True
+
+    def priority_of(self, item: Pending) -> int:
+        return Priority.RESTORED if item.background else item.priority
+
+    def order(self, item: Pending) -> tuple[Any, ...]:
+        # A hand someone waits for (the mover's, a player's now to move) first; the rest
+        # oldest first, so that a busy table's message does not hold back the lines.
+        return (min(self.priority_of(item), Priority.TABLE), *item.order())
 
     def joins(self, run: list[Pending], following: Pending) -> bool:
         first = run[0]

@@ -1,14 +1,17 @@
 """A "your turn" notice goes once the turn has passed elsewhere (issue 16, 9): its buttons would
-only be refused as out of date."""
+only be refused as out of date; and it is sent only to a player not following the table."""
 
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
+from typing import Any
 
+from bot.clock import FakeClock
 from tests.fakes.telegram_server import FakeTelegram
 from tests.telegram.conftest import BotProcess
 from tests.telegram.play import actions, choose, hand_message, three_players
 
+JSON = dict[str, Any]
 Launch = Callable[..., Awaitable[BotProcess]]
 NOTICE = "Your turn at Schieberamsch table #1."
 
@@ -46,3 +49,81 @@ async def test_turn_notice_is_deleted_when_the_move_is_made_in_the_group(
     left = [m for m in fake.messages_in(player) if m["message_id"] == notice["message_id"]]
     assert left == [], "the notice and its stale buttons are still there"
     assert [c for c in fake.calls("deleteMessage") if c.ok]
+
+
+async def test_no_notice_for_players_following_the_table_one_for_a_player_who_is_not(
+    fake: FakeTelegram, launch: Launch
+) -> None:
+    """The notice rule (issue 21), with ``TELEGRAM_FOLLOWING_SECONDS=60``: a player who made a
+    move at the table within the last minute sees their hand's buttons appear in place and
+    gets no "your turn" message (nor its deletion later); one whose last move is longer ago
+    gets it."""
+    clock = FakeClock()
+    proc = await launch(service_clock=clock, following_seconds=60.0)
+    group, players = await three_players(fake, proc, "deals=1")
+    fake.user_message(players[0], group, "/start")
+    await proc.settle()
+
+    def notices(since: int) -> list[str]:
+        return [
+            c.params["text"]
+            for c in fake.call_log[since:]
+            if c.method == "sendMessage" and c.ok and c.params.get("text") == NOTICE
+        ]
+
+    def move() -> JSON:
+        (mover,) = [p for p in players if actions(hand_message(fake, p))]
+        hand = hand_message(fake, mover)
+        fake.click(mover, mover["id"], hand["message_id"], choose(actions(hand)))
+        return mover
+
+    movers: list[JSON] = []
+    while len({p["id"] for p in movers}) < 3:  # until everyone has moved once
+        clock.advance(2)
+        movers.append(move())
+        await proc.settle()
+    mark = fake.mark()
+    for _ in range(6):  # everyone follows the table: the hand edits say whose turn it is
+        clock.advance(5)
+        movers.append(move())
+        await proc.settle()
+    assert notices(mark) == []
+    assert not [c for c in fake.call_log[mark:] if c.method == "deleteMessage"]
+    # The next player last moved more than a minute before this move: they are told.
+    clock.advance(61)
+    mover = move()
+    await proc.settle()
+    (next_player,) = [p for p in players if actions(hand_message(fake, p))]
+    told = [
+        c.params["chat_id"]
+        for c in fake.call_log[mark:]
+        if c.method == "sendMessage" and c.params.get("text") == NOTICE
+    ]
+    assert next_player["id"] != mover["id"] and told == [next_player["id"]]
+
+
+async def test_no_notice_when_the_turn_comes_back_at_once(
+    fake: FakeTelegram, launch: Launch
+) -> None:
+    """Alice plays with two computers: after her move they move and the turn is hers again
+    a moment later; her hand shows it, no "your turn" message is sent (nor deleted)."""
+    clock = FakeClock()
+    proc = await launch(service_clock=clock)
+    group, (alice,) = await three_players(fake, proc, "deals=1", bots=2)
+    fake.user_message(alice, group, "/start")
+    await proc.settle()
+    mark = fake.mark()
+    moves = 0
+    while moves < 8:
+        hand = hand_message(fake, alice)
+        if not actions(hand):
+            clock.advance(1)
+            await proc.tick()  # the computers' moves that wait for the clock
+            continue
+        clock.advance(3)
+        fake.click(alice, alice["id"], hand["message_id"], choose(actions(hand)))
+        await proc.settle()
+        moves += 1
+    sent = [c for c in fake.call_log[mark:] if c.method == "sendMessage" and c.ok]
+    assert [c.params["text"] for c in sent if c.params["chat_id"] == alice["id"]] == []
+    assert not [c for c in fake.call_log[mark:] if c.method == "deleteMessage"]
