@@ -16,6 +16,7 @@ from collections.abc import Awaitable, Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Protocol
 
 from adapters.tasks import stop_task
+from bot.delivery import Lanes
 from bot.outbox import Message
 from bot.service import TableService
 
@@ -53,14 +54,13 @@ async def serve(service: TableService, platforms: Sequence[Platform]) -> None:
         with contextlib.suppress(NotImplementedError):
             loop.add_signal_handler(signum, stop.set)
     started: list[Platform] = []
-    service.hold()  # updates that arrive before every table is rebuilt wait for it
+    service.hold()  # updates that arrive before their table is rebuilt wait for it
+    restoring: asyncio.Task[None] | None = None
     try:
         for platform in platforms:
             await platform.start()
             started.append(platform)
-        routed = route(await service.restore(), platforms)
-        for platform in platforms:
-            await deliver_restored(platform, routed[platform.prefix])
+        restoring = await start_restore(service, platforms)
 
         async def deliver(messages: list[Message]) -> None:
             sorted_out = route(messages, platforms)
@@ -78,8 +78,61 @@ async def serve(service: TableService, platforms: Sequence[Platform]) -> None:
             if web is not None:
                 await web.stop()
     finally:
+        if restoring is not None:
+            await stop_task(restoring)
         for platform in reversed(started):
             await platform.stop()
+
+
+async def start_restore(
+    service: TableService,
+    platforms: Sequence[Platform],
+    deliver: Callable[[list[Message]], Awaitable[None]] | None = None,
+) -> asyncio.Task[None]:
+    """Take updates as soon as the open tables are known (each waits for its own table), and
+    rebuild the rest in the returned task; what the restored tables must show again goes
+    through ``deliver`` (by default ``deliver_restored``: after live traffic), never more
+    than ``RESTORE_BACKLOG`` destinations of it waiting at once."""
+
+    async def restored(messages: list[Message]) -> None:
+        routed = route(messages, platforms)
+        for platform in platforms:
+            if routed[platform.prefix]:
+                await deliver_restored(platform, routed[platform.prefix])
+
+    fed = 0
+
+    async def room() -> None:
+        nonlocal fed
+        fed += 1
+        if fed % _BACKLOG_EVERY == 0:
+            while restore_backlog(platforms) >= RESTORE_BACKLOG:
+                await asyncio.sleep(0.1)
+
+    await service.begin_restore(deliver or restored)
+    task = asyncio.create_task(service.finish_restore(room), name="restore")
+    task.add_done_callback(_log_failure)
+    return task
+
+
+RESTORE_BACKLOG = 100  # destinations with restored work waiting; more are rendered later
+_BACKLOG_EVERY = 20  # tables fed between two counts of the backlog (a count reads every lane)
+
+
+def restore_backlog(platforms: Sequence[Platform]) -> int:
+    """How many destinations have work waiting in the platforms' delivery queues
+    (``bot.delivery.Lanes``); 0 for a platform without one."""
+    waiting = 0
+    for platform in platforms:
+        lanes = getattr(getattr(platform, "delivery", None), "lanes", None)
+        if isinstance(lanes, Lanes):
+            waiting += sum(1 for lane in lanes.lanes.values() if lane.has_pending())
+    return waiting
+
+
+def _log_failure(task: asyncio.Task[None]) -> None:
+    if not task.cancelled() and task.exception() is not None:
+        log.error("restore failed", exc_info=task.exception())
 
 
 async def deliver_restored(platform: Platform, messages: list[Message]) -> None:

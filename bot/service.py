@@ -38,10 +38,11 @@ from bot.outbox import Message, Target
 from bot.play import TablePlay
 from bot.preferences import Preferences
 from bot.refusal import Refusal
+from bot.restore import Restore
 from bot.search.levels import DEFAULT_LEVEL, LEVELS
 from bot.seating import TURN_SECONDS_MAX, Seating, pick_seat
-from bot.store import SeatRow, Store, ref_key, shown_digest
-from bot.table import ABORTED, DAMAGED, FINISHED, LOBBY, RUNNING, Table
+from bot.store import SeatRow, Store
+from bot.table import ABORTED, FINISHED, LOBBY, RUNNING, Table
 from bot.thinking import hint_verdict
 from bot.timers import Deliver, Timers
 from engine.errors import IllegalMove, OptionError
@@ -52,6 +53,8 @@ from engine.options import non_default
 log = logging.getLogger(__name__)
 
 Handler = Callable[[Context, Command], Awaitable[list[Message]]]
+# Commands that read no table in memory (the store or nothing): never held for a restore.
+TABLELESS = frozenset({"help", "rules", "ratings", "standings", "history", "profile", "export"})
 
 
 class TableService:
@@ -81,10 +84,17 @@ class TableService:
             self.messages,
             hidden=lambda user: self.preferences.get(user, "public", "on") == "off",
         )
-        # Open once every table is rebuilt; ``hold`` closes it before the platforms start, so
-        # an update that arrives during start-up waits for its table instead of missing it.
+        self.restoring = Restore(
+            store, self.index, self.deadlines, self.play, self.messages, self.preferences
+        )
+        # ``hold`` closes both before the platforms start, so that an update that arrives
+        # during start-up waits for its table instead of missing it. ``_ready``: the open
+        # tables are known (each entry point then waits for its own, see ``Restore``);
+        # ``_rebuilt``: every table is in memory.
         self._ready = asyncio.Event()
         self._ready.set()
+        self._rebuilt = asyncio.Event()
+        self._rebuilt.set()
         self.commands: dict[str, Handler] = {
             "new": self._new,
             "join": self._join,
@@ -146,12 +156,15 @@ class TableService:
 
     # ---- start-up ----------------------------------------------------------------------
     def hold(self) -> None:
-        """Make every entry point wait until ``restore`` has rebuilt the tables."""
+        """Make every entry point wait until the tables are known (``restore`` or
+        ``begin_restore``)."""
         self._ready.clear()
+        self._rebuilt.clear()
 
     async def wait_ready(self) -> None:
-        """For adapters that look at tables before calling an entry point."""
-        await self._ready.wait()
+        """For adapters that look at tables before calling an entry point: every table is
+        rebuilt (an entry point itself waits only for the tables it touches)."""
+        await self._rebuilt.wait()
 
     async def restore(self) -> list[Message]:
         """Rebuild every unfinished table by replay, let computers move, show everyone the state.
@@ -160,33 +173,36 @@ class TableService:
         replays is set aside as damaged, its chat told once, and every other table carries on.
         A table's message or hand whose platform message already shows it (the store keeps
         what each shows) is not returned: a restart re-sends only what changed meanwhile.
+        ``begin_restore`` and ``finish_restore`` do the same with updates taken meanwhile.
         """
-        messages: list[Message] = []
         try:
-            await self.preferences.load()
-            for row in await self.store.load_tables((LOBBY, RUNNING)):
-                try:
-                    table = Table.from_row(row)
-                except Exception:  # any failure to replay: this table only, never the bot
-                    log.exception("table %d does not replay; set aside as damaged", row.id)
-                    await self.store.set_status(row.id, DAMAGED)
-                    lang = self.preferences.chat_language(row.chat)
-                    text = translate("error.table_damaged", lang, id=row.id)
-                    messages.append(Message(Target.chat(row.chat), text, table_id=row.id))
-                    continue
-                async with table.lock:
-                    self.index.add(table)
-                    self.deadlines.arm_restored(table)
-                    if table.status == RUNNING:
-                        events = await self.play.computer_turns(table)
-                        messages += self.play.after(table, events, everyone=True)
-                    else:
-                        messages.append(self.messages.table_message(table))
+            await self.restoring.begin()
+            await self.restoring.rebuild_all(show_now=True)
             self.deadlines.changed.set()
-            messages = unshown(messages, await self.store.shown_messages())
         finally:
             self._ready.set()
+            self._rebuilt.set()
+        messages, self.restoring.collected, self.restoring.shown = self.restoring.collected, [], {}
         return messages
+
+    async def begin_restore(self, deliver: Deliver) -> None:
+        """Learn which tables are open and take updates from then on: each waits only for the
+        tables it touches, rebuilt first if ``finish_restore`` has not reached them yet.
+        ``deliver``: where a table rebuilt so, or whose computers moved, shows its state."""
+        self.restoring.deliver = deliver
+        try:
+            await self.restoring.begin()
+        finally:
+            self._ready.set()
+
+    async def finish_restore(self, room: Callable[[], Awaitable[None]]) -> None:
+        """Rebuild the other tables in the background, then show what they must show again
+        (through ``deliver``, each table when ``room`` returns: a bounded backlog)."""
+        try:
+            await self.restoring.rebuild_all()
+        finally:
+            self._rebuilt.set()
+        await self.restoring.show_all(room)
 
     async def migrate_chat(self, old: str, new: str) -> None:
         """A chat changed its id (a Telegram group became a supergroup): its tables follow."""
@@ -212,6 +228,8 @@ class TableService:
 
     async def handle(self, ctx: Context, command: Command) -> list[Message]:
         await self._ready.wait()
+        if command.name not in TABLELESS:
+            await self.restoring.need(self.restoring.wanted(ctx, lobbies=command.name == "new"))
         ctx = self._noted(ctx)
         wait = self.limits.admit(ctx.user_id, command, self.clock.now())
         if wait:  # over the command limit: refused privately, nothing changed
@@ -241,8 +259,9 @@ class TableService:
     async def press(self, ctx: Context, data: str) -> list[Message]:
         """A button's data (``bot.buttons``), checked against table and user."""
         await self._ready.wait()
-        ctx = self._noted(ctx)
         button = ButtonData.decode(data)
+        await self.restoring.need(self.restoring.wanted(ctx, button.table if button else None))
+        ctx = self._noted(ctx)
         if button is not None and button.action == "x":  # a match's record, from /history
             return await self.handle(ctx, Command("export", (str(button.table),)))
         table = self.index.tables.get(button.table) if button is not None else None
@@ -320,6 +339,7 @@ class TableService:
     async def join_by_link(self, ctx: Context, table_id: int, token: str) -> list[Message]:
         """A join deep link opened in the private chat: valid only with the table's token."""
         await self._ready.wait()
+        await self.restoring.need(self.restoring.wanted(ctx, table_id))
         ctx = self._noted(ctx)
         table = self.index.tables.get(table_id)
         if table is None or not hmac.compare_digest(token.encode(), table.join_token.encode()):
@@ -668,18 +688,3 @@ class TableService:
                 last.hints,
             )
         return await self._start(ctx, Command("start"))
-
-
-def unshown(messages: list[Message], shown: dict[str, str]) -> list[Message]:
-    """The messages without the slot messages that their platform message already shows
-    (``shown``: reference key -> digest, see ``Store.shown_messages``); a retiring turn
-    notice is kept (it deletes)."""
-    kept: list[Message] = []
-    for message in messages:
-        if message.slot is not None and message.table_id is not None and not message.retire:
-            platform = message.target.key.partition(":")[0]
-            key = ref_key(platform, message.table_id, message.slot, message.target.key)
-            if shown.get(key) == shown_digest(message):
-                continue
-        kept.append(message)
-    return kept

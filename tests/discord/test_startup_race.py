@@ -6,11 +6,10 @@ from __future__ import annotations
 import asyncio
 import sqlite3
 from pathlib import Path
-from typing import Any
 
 import pytest
 
-from bot.store import Store, TableRow
+from bot.restore import Restore
 from tests.discord.conftest import Bot, World
 from tests.discord.driver import action, choices, pick_move, step_toward
 from tests.discord.test_full_deal import open_table
@@ -51,14 +50,14 @@ async def test_a_press_during_restore_is_held_then_made(
     finally:
         await first.stop()
 
-    real_load = Store.load_tables
+    real_begin = Restore.begin
     release = asyncio.Event()
 
-    async def slow_load(self: Store, *args: Any, **kwargs: Any) -> list[TableRow]:
+    async def slow_begin(self: Restore) -> None:
         await release.wait()  # held until the press below has reached the bot
-        return await real_load(self, *args, **kwargs)
+        await real_begin(self)
 
-    monkeypatch.setattr(Store, "load_tables", slow_load)
+    monkeypatch.setattr(Restore, "begin", slow_begin)
     second = Bot(world, database)
     starting = asyncio.create_task(second.start())
     await fake.wait_until(fake.connected, timeout=10)

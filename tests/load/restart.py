@@ -1,12 +1,12 @@
 """Restart benchmark (issue 21, item 5), outside ``make test``:
 
-    .venv/bin/python -m tests.load.restart --tables 100,1000
+    .venv/bin/python -m tests.load.restart --tables 100,1000,5000
 
 For each N: N running tables (three people each) are played to their first hands through the
 real Telegram adapter against the local fake Bot API, and the bot stops. Then a new bot
 process starts on a copy of that database with the platform's default limits (4 s per group,
 1 s per private chat, 30 calls/s overall), a press queued while it was down waiting for it,
-once per mode (``--modes``; each presses at its own one of the tables restored last):
+once per mode (``--modes``; each with presses of its own, see ``PRESSES``):
 
 - ``resend-all``: what main did before this change: every restored table message and hand is
   delivered again at once, like live traffic;
@@ -15,31 +15,47 @@ once per mode (``--modes``; each presses at its own one of the tables restored l
 - ``changed``: the restart of now where no message is known to show its table (the digests
   taken out of the store): everything is re-sent, as background work behind the press.
 
-Printed per run, one JSON line: seconds from the process start to the restore's end
-(``restore_s``), to the press's answer (``first_answer_s``), to its own hand's update
-(``own_hand_s``) and to the end of all delivery (``delivery_done_s``; None: not within
-``--cap``), the calls that showed something (sends, edits, deletes) meanwhile, the items still
-queued then, and the process's RSS (peak, and growth over the run).
+The presses (``PRESSES``): queued while the bot was down at the tables restored first, in the
+middle and last, and two more made 0.3 s and 0.8 s after the process start, while it starts up.
+
+Printed per run, one JSON line: seconds from the process start (the store opened) to the
+restore's end (``restore_s``: every table rebuilt), to the first press's answer
+(``first_answer_s``), to the slowest press's answer (``last_answer_s``), to the last-restored
+table's press's own hand update (``own_hand_s``) and to the end of all delivery
+(``delivery_done_s``; None: not within ``--cap``); the presses refused (answered with an
+alert) or not answered within ``--cap``; the calls that showed something (sends, edits,
+deletes) meanwhile (``showing_calls``) and those of them to tables no one pressed at
+(``unpressed_calls``: in mode ``current`` these are restored messages sent for tables whose
+messages were current, which should be none); the items still queued then, and the process's
+RSS (peak, and growth over the run).
+
+The script runs against the tree it is in: ``adapters.runtime.start_restore`` where it exists
+(tables rebuilt in the background, updates waiting only for their own table), else the
+restore of before that (every table rebuilt before any update is handled).
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import importlib
+import itertools
 import json
 import os
+import pickle
 import shutil
 import sqlite3
 import tempfile
 import time
 from collections.abc import Callable
+from importlib.util import find_spec
 from pathlib import Path
 from typing import Any
 
 from telegram import Update
 from telegram.ext import ContextTypes, TypeHandler
 
-import bot.service
+import adapters.runtime
 from adapters.runtime import deliver_restored
 from adapters.telegram import TelegramConfig, TelegramPlatform
 from bot.service import TableService
@@ -51,6 +67,15 @@ from tests.telegram.play import actions, choose, hand_message
 JSON = dict[str, Any]
 MODES = ("resend-all", "current", "changed")
 SHOWING = ("sendMessage", "editMessageText", "deleteMessage", "sendPhoto", "sendDocument")
+# Where the presses are, as fractions of the restore order (1.0: the table restored last), and
+# when they are made: None while the bot is down, else seconds after the process start.
+PRESSES: tuple[tuple[float, float | None], ...] = (
+    (0.0, None),
+    (0.5, None),
+    (1.0, None),
+    (0.25, 0.3),
+    (0.75, 0.8),
+)
 
 
 def rss_mb() -> float:
@@ -74,20 +99,28 @@ class Proc:
         self.fake, self.db, self.config = fake, db, make_config(fake, **config)
         self.handled: set[int] = set()
 
-    async def start(self, resend_all: bool = False) -> float:
-        """Returns the monotonic time at which the restore ended."""
+    async def start(self, resend_all: bool = False) -> asyncio.Future[float]:
+        """Starts as ``adapters.runtime.serve`` does; the future: the monotonic time at which
+        every table was rebuilt."""
         self.store = await Store.open(self.db)
         self.service = TableService(self.store, seed=SEED)
         self.platform = TelegramPlatform(self.service, self.config)
         self.platform.app.add_handler(TypeHandler(Update, self._mark), group=99)
         self.service.hold()
         await self.platform.start()
-        messages = await self.service.restore()
-        restored = time.monotonic()
-        if resend_all:
-            await self.platform.deliver(messages)
-        else:
-            await deliver_restored(self.platform, messages)
+        restored: asyncio.Future[float] = asyncio.get_running_loop().create_future()
+        start_restore = getattr(adapters.runtime, "start_restore", None)
+        if start_restore is not None:  # this tree: the tables rebuilt in the background
+            live = self.platform.deliver if resend_all else None
+            self.restoring = await start_restore(self.service, [self.platform], live)
+            self.restoring.add_done_callback(lambda _: restored.set_result(time.monotonic()))
+        else:  # the tree before: every table rebuilt first
+            messages = await self.service.restore()
+            restored.set_result(time.monotonic())
+            if resend_all:
+                await self.platform.deliver(messages)
+            else:
+                await deliver_restored(self.platform, messages)
         self.timers = asyncio.create_task(self.service.run_timers(self.platform.deliver))
         return restored
 
@@ -103,6 +136,10 @@ class Proc:
     async def stop(self) -> None:
         self.timers.cancel()
         await asyncio.gather(self.timers, return_exceptions=True)
+        restoring = getattr(self, "restoring", None)
+        if restoring is not None:
+            restoring.cancel()
+            await asyncio.gather(restoring, return_exceptions=True)
         self.platform.config = make_config(self.fake, drain_timeout=0.0)
         await self.platform.stop()
         await self.store.close()
@@ -129,8 +166,38 @@ async def populate(fake: FakeTelegram, db: Path, count: int) -> list[tuple[JSON,
     for group, people in tables:
         fake.user_message(people[0], group, "/start")
     await proc.settle()
+    restoring = getattr(proc, "restoring", None)
+    if restoring is not None:
+        await restoring
     await proc.stop()
     return tables
+
+
+class Press:
+    """A press of the mover's current button at one table (made by ``click``)."""
+
+    def __init__(self, fake: FakeTelegram, people: list[JSON]) -> None:
+        (self.mover,) = [p for p in people if actions(hand_message(fake, p))]
+        self.fake, self.people = fake, people
+        self.hand = hand_message(fake, self.mover)
+        self.query: str | None = None
+
+    def click(self) -> None:
+        data = choose(actions(self.hand))
+        self.query = self.fake.click(self.mover, self.mover["id"], self.hand["message_id"], data)
+
+    def answer(self) -> JSON | None:
+        return self.fake.callback_answers.get(self.query) if self.query else None
+
+    def own_hand_edited(self, mark: int) -> bool:
+        return any(
+            c.method == "editMessageText"
+            and c.params.get("chat_id") == self.mover["id"]
+            and c.params.get("message_id") == self.hand["message_id"]
+            and c.ok
+            and c.params.get("text") != self.hand["text"]
+            for c in self.fake.call_log[mark:]
+        )
 
 
 async def restart(
@@ -140,23 +207,17 @@ async def restart(
     mode: str,
     cap: float,
 ) -> dict[str, Any]:
-    # The press: at one of the tables restored last, its own for each run (the fake Bot API
-    # is shared, so a table pressed in one run shows a state the other run's copy has not).
-    _, people = tables[-1 - MODES.index(mode)]
-    (mover,) = [p for p in people if actions(hand_message(fake, p))]
-    hand = hand_message(fake, mover)
-    query = fake.click(mover, mover["id"], hand["message_id"], choose(actions(hand)))
+    # Each run presses at tables of its own (the fake Bot API is shared, so a table pressed
+    # in one run shows a state the other run's copy has not).
+    count, shift = len(tables), MODES.index(mode)
+    at = [round(where * (count - 1)) + (shift if where < 0.5 else -shift) for where, _ in PRESSES]
+    presses = [Press(fake, tables[i][1]) for i in at]
+    pressed_chats = {c for i in at for c in [tables[i][0]["id"], *(p["id"] for p in tables[i][1])]}
+    for press, (_, delay) in zip(presses, PRESSES, strict=True):
+        if delay is None:
+            press.click()
+    last = presses[[where for where, _ in PRESSES].index(1.0)]
     mark = fake.mark()
-
-    def own_hand_edited() -> bool:
-        return any(
-            c.method == "editMessageText"
-            and c.params.get("chat_id") == mover["id"]
-            and c.params.get("message_id") == hand["message_id"]
-            and c.ok
-            and c.params.get("text") != hand["text"]
-            for c in fake.call_log[mark:]
-        )
 
     rss_before = rss_mb()
     start = time.monotonic()
@@ -168,35 +229,93 @@ async def restart(
     }
     proc = Proc(fake, db, poll_timeout=1.0, drain_timeout=0.0, **limits)
     peak = [rss_before]
+    answered_at: dict[int, float] = {}
 
-    async def watch_rss() -> None:
+    async def watch() -> None:
         while True:
             peak[0] = max(peak[0], rss_mb())
-            await asyncio.sleep(0.2)
+            for number, press in enumerate(presses):
+                if number not in answered_at and press.answer() is not None:
+                    answered_at[number] = time.monotonic() - start
+            await asyncio.sleep(0.005)
 
-    watcher = asyncio.create_task(watch_rss())
+    async def press_later() -> None:
+        for press, (_, delay) in sorted(
+            zip(presses, PRESSES, strict=True), key=lambda pair: pair[1][1] or 0.0
+        ):
+            if delay is not None:
+                await asyncio.sleep(max(0.0, start + delay - time.monotonic()))
+                press.click()
+
+    watcher = asyncio.create_task(watch())
+    later = asyncio.create_task(press_later())
     restored = await proc.start(mode == "resend-all")
-    answered = await until(lambda: query in fake.callback_answers, cap)
-    answer_s = time.monotonic() - start
-    own = await until(own_hand_edited, cap - (time.monotonic() - start))
+    answered = await until(lambda: len(answered_at) == len(presses), cap)
+    own = await until(lambda: last.own_hand_edited(mark), cap - (time.monotonic() - start))
     own_s = time.monotonic() - start
-    drained = await until(lambda: not proc.platform.delivery.lanes.busy, cap - own_s, 0.05)
+    await until(restored.done, cap - own_s, 0.05)
+    drained = await until(
+        lambda: restored.done() and not proc.platform.delivery.lanes.busy,
+        cap - (time.monotonic() - start),
+        0.05,
+    )
     end_s = time.monotonic() - start
     calls = [c for c in fake.call_log[mark:] if c.method in SHOWING]
+    unpressed = [c for c in calls if c.params.get("chat_id") not in pressed_chats]
     pending = sum(len(lane.items()) for lane in proc.platform.delivery.lanes.lanes.values())
+    refused = [p.answer() for p in presses if p.answer() is not None and p.answer()["text"]]
     watcher.cancel()
+    later.cancel()
     await proc.stop()
     return {
         "mode": mode,
-        "restore_s": round(restored - start, 2),
-        "first_answer_s": round(answer_s, 2) if answered else None,
+        "restore_s": round(restored.result() - start, 2) if restored.done() else None,
+        "first_answer_s": round(min(answered_at.values()), 2) if answered_at else None,
+        "last_answer_s": round(max(answered_at.values()), 2) if answered else None,
+        "answers_s": [answered_at.get(n) and round(answered_at[n], 2) for n in range(len(presses))],
+        "refused": len(refused),
+        "unanswered": len(presses) - len(answered_at),
+        "refusals": sorted({str(r["text"])[:40] for r in refused if r}),
         "own_hand_s": round(own_s, 2) if own else None,
         "delivery_done_s": round(end_s, 2) if drained else None,
         "showing_calls": len(calls),
+        "unpressed_calls": len(unpressed),
         "still_pending": pending,
         "rss_mb_peak": round(peak[0], 1),
         "rss_mb_growth": round(peak[0] - rss_before, 1),
     }
+
+
+# What a populated fake Bot API holds (``--cache``): its users, chats and their messages.
+FAKE_STATE = ("_users", "_chats", "_callback_queries", "_last_update_id", "_delivered_update_id")
+
+
+async def populated(
+    fake: FakeTelegram, base: Path, count: int, cache: Path | None
+) -> list[tuple[JSON, list[JSON]]]:
+    """``populate``, or its database and the fake's state as an earlier run kept them in
+    ``cache`` (so that two trees restart the same tables, and 5,000 are played once)."""
+    kept_db, kept_fake = (
+        (cache / f"base-{count}.sqlite3", cache / f"fake-{count}.pickle") if cache else (None, None)
+    )
+    if kept_db is not None and kept_fake is not None and kept_fake.exists():
+        shutil.copy(kept_db, base)
+        with open(kept_fake, "rb") as f:
+            state, ids, tables = pickle.load(f)
+        for name in FAKE_STATE:
+            setattr(fake, name, state[name])
+        fake._ids = itertools.count(ids)
+        return tables  # type: ignore[no-any-return]
+    tables = await populate(fake, base, count)
+    if kept_db is not None and kept_fake is not None:
+        cache.mkdir(parents=True, exist_ok=True)
+        with sqlite3.connect(base) as src, sqlite3.connect(kept_db) as dst:
+            src.backup(dst)
+        ids = next(fake._ids)
+        fake._ids = itertools.count(ids + 1)
+        with open(kept_fake, "wb") as f:
+            pickle.dump(({n: getattr(fake, n) for n in FAKE_STATE}, ids + 1, tables), f)
+    return tables
 
 
 def forget_digests(db: Path) -> None:
@@ -209,17 +328,21 @@ def forget_digests(db: Path) -> None:
                 conn.execute("UPDATE kv SET value = ? WHERE key = ?", (":".join(parts[:2]), key))
 
 
-async def bench(counts: list[int], cap: float, modes: list[str]) -> list[dict[str, Any]]:
+async def bench(
+    counts: list[int], cap: float, modes: list[str], cache: Path | None = None
+) -> list[dict[str, Any]]:
     os.environ.setdefault("NO_PROXY", "127.0.0.1,localhost")
     os.environ.setdefault("no_proxy", "127.0.0.1,localhost")
     results = []
-    keep = bot.service.unshown
+    # where ``unshown`` lives in this tree
+    home = importlib.import_module("bot.restore" if find_spec("bot.restore") else "bot.service")
+    keep = home.unshown
     for count in counts:
         with tempfile.TemporaryDirectory() as tmp:
             async with FakeTelegram() as fake:
                 base = Path(tmp) / "base.sqlite3"
                 began = time.monotonic()
-                tables = await populate(fake, base, count)
+                tables = await populated(fake, base, count, cache)
                 setup = time.monotonic() - began
                 for mode in modes:
                     db = Path(tmp) / f"run-{mode}.sqlite3"
@@ -230,11 +353,11 @@ async def bench(counts: list[int], cap: float, modes: list[str]) -> list[dict[st
                     if mode == "changed":
                         forget_digests(db)
                     if mode == "resend-all":  # main before this change: all re-sent
-                        bot.service.unshown = lambda messages, shown: messages
+                        home.unshown = lambda messages, shown: messages
                     try:
                         result = await restart(fake, db, tables, mode, cap)
                     finally:
-                        bot.service.unshown = keep
+                        home.unshown = keep
                     result.update(tables=count, setup_s=round(setup, 1))
                     print(json.dumps(result), flush=True)
                     results.append(result)
@@ -245,13 +368,17 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--tables", default="100,1000", help="comma-separated table counts")
     parser.add_argument("--cap", type=float, default=150.0, help="seconds a run may take")
-    parser.add_argument("--modes", default=",".join(MODES), help="comma-separated modes")
+    parser.add_argument("--modes", default="current,changed", help=f"of {', '.join(MODES)}")
+    parser.add_argument(
+        "--cache", type=Path, default=None, help="keep (or reuse) the populated tables here"
+    )
     args = parser.parse_args(argv)
     modes = [m for m in args.modes.split(",") if m]
     unknown = set(modes) - set(MODES)
     if unknown:
         parser.error(f"unknown modes: {', '.join(sorted(unknown))}")
-    asyncio.run(bench([int(n) for n in args.tables.split(",")], args.cap, modes))
+    counts = [int(n) for n in args.tables.split(",")]
+    asyncio.run(bench(counts, args.cap, modes, args.cache))
     return 0
 
 
