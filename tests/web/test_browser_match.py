@@ -135,8 +135,9 @@ async def play_from_pages(
     lang = service.chat_language(f"tg:{group['id']}")
     rng = random.Random(new)
     taps = checks = 0
+    table = service.tables[table_id]
     while True:
-        table = service.tables[table_id]
+        table = service.tables.get(table_id, table)  # an ended match may leave memory
         if table.status != RUNNING or len(table.decks) > deals:
             break
         for page in pages:

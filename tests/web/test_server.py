@@ -258,3 +258,16 @@ async def test_no_mini_app_without_a_bot_token() -> None:
     async with site() as s:
         assert (await s.http.get(f"{s.base}/app")).status == 404
         assert (await s.http.post(f"{s.base}/api/telegram/session", json={})).status == 404
+
+
+async def test_page_and_faces_gzipped_the_live_stream_not() -> None:
+    async with site() as s:
+        asked = {"Accept-Encoding": "gzip"}
+        for url in (s.url("test:u0"), f"{s.base}/cards/schieberamsch/HA.svg"):
+            answer = await s.http.get(url, headers=asked)
+            assert answer.status == 200 and answer.headers.get("Content-Encoding") == "gzip"
+            assert len(await answer.read()) > int(answer.headers["Content-Length"])  # unzipped
+        stream = await s.http.get(s.url("test:u0", "events"), headers=asked)
+        assert "Content-Encoding" not in stream.headers
+        assert (await stream.content.readline()).startswith(b"data: ")
+        stream.close()
