@@ -20,6 +20,7 @@ from urllib.parse import parse_qs, urlparse
 import pytest
 
 from adapters.web.server import WebTables
+from adapters.web.state import card_name
 from bot import render
 from bot.buttons import ButtonData
 from bot.table import RUNNING, Table
@@ -75,6 +76,9 @@ def start_param(message: JSON) -> str:
     return parse_qs(urlparse(url).query)["startapp"][0]
 
 
+ALTS = "(faces) => faces.map((face) => face.alt)"
+
+
 async def in_step(page: Page, version: int) -> None:
     """The page shows the table at ``version`` (not an older state still on its way)."""
     await page.wait_for_function(f"state !== null && state.version === {version}")
@@ -112,7 +116,8 @@ async def play_from_pages(
     deals: int,
 ) -> Played:
     """Alice opens ``new`` in a group, Bob joins, computers fill up; both play from their
-    Mini App pages until the match is over or ``deals`` deals are done."""
+    Mini App pages until the match is over or ``deals`` deals are done, while Carol, not
+    seated, watches from hers and must see every move too."""
     fake = proc.fake
     service = proc.service
     assert service is not None
@@ -132,6 +137,8 @@ async def play_from_pages(
         await mini_app_page(browser, base, init_data(user, param, fake.token))
         for user in (alice, bob)
     ]
+    carol = fake.make_user("Carol", "carol")
+    watcher = await mini_app_page(browser, base, init_data(carol, param, fake.token))
     lang = service.chat_language(f"tg:{group['id']}")
     rng = random.Random(new)
     taps = checks = 0
@@ -140,8 +147,12 @@ async def play_from_pages(
         table = service.tables.get(table_id, table)  # an ended match may leave memory
         if table.status != RUNNING or len(table.decks) > deals:
             break
-        for page in pages:
+        for page in (*pages, watcher):
             await in_step(page, table.version)
+        assert table.game is not None  # Carol's page shows the trick as it lies
+        trick = [card_name(table.game_id, c, "en") for _, c in table.game.view(None).trick]
+        assert await watcher.eval_on_selector_all("#trick img", ALTS) == trick
+        assert await watcher.locator("#hand .card").count() == 0
         acting = [p for p in pages if await p.evaluate("state.turn")]
         assert acting, "a running table where neither person may move"
         page = acting[0]
