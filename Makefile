@@ -38,19 +38,24 @@ typecheck: $(STAMP)
 unit: $(STAMP) browser
 	$(BIN)/pytest
 
-# The web table's browser tests drive Debian's Chromium: installed here when it is missing
-# and the machine allows it (root and apt-get, as on CI); else the tests say they were skipped.
+# The web table's browser tests drive Debian's Chromium (and its suit emoji need a colour emoji
+# font): installed here when missing and the machine allows it (root and apt-get, as on CI);
+# else the tests say they were skipped.
+EMOJI_FONT := /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf
 browser:
-	@command -v chromium >/dev/null 2>&1 || { \
+	@missing=""; \
+	command -v chromium >/dev/null 2>&1 || missing="chromium"; \
+	[ -e $(EMOJI_FONT) ] || missing="$$missing fonts-noto-color-emoji"; \
+	if [ -n "$$missing" ]; then \
 		if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
-			echo "installing chromium for the browser tests"; \
+			echo "installing $$missing for the browser tests"; \
 			(apt-get update -qq && DEBIAN_FRONTEND=noninteractive \
-				apt-get install -y -qq --no-install-recommends chromium >/dev/null) \
-			|| echo "chromium could not be installed: the browser tests will not run"; \
+				apt-get install -y -qq --no-install-recommends $$missing >/dev/null) \
+			|| echo "$$missing could not be installed: the browser tests may not run"; \
 		else \
-			echo "no chromium and no way to install it here: the browser tests will not run"; \
+			echo "$$missing missing and no way to install it here: the browser tests may not run"; \
 		fi; \
-	}
+	fi
 
 bench: $(STAMP)
 	$(BIN)/stammtisch bench
