@@ -166,6 +166,12 @@ class TableService:
         rebuilt (an entry point itself waits only for the tables it touches)."""
         await self._rebuilt.wait()
 
+    async def wait_tables(self, ctx: Context, table_id: int | None = None) -> None:
+        """For adapters that look at a table before calling an entry point: the tables an
+        update in ``ctx`` (about ``table_id``) may touch are rebuilt, whatever the others."""
+        await self._ready.wait()
+        await self.restoring.need(self.restoring.wanted(ctx, table_id))
+
     async def restore(self) -> list[Message]:
         """Rebuild every unfinished table by replay, let computers move, show everyone the state.
 

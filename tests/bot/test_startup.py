@@ -185,6 +185,10 @@ async def test_commands_wait_for_the_tables_they_touch(restart: Restart) -> None
     hand = await service.handle_text(private, "/hand")
     assert [m.slot for m in hand] == ["hand"] and not alerts(hand)
     assert 11 in restart.rebuilt() and 12 not in restart.rebuilt()
+    # An adapter that looks at a person's table first (Telegram's /start): that one only.
+    person = people_of(7)[2]
+    await service.wait_tables(Context(person.user_id, "", person.user_id, private=True))
+    assert 7 in restart.rebuilt() and not restart.rebuilt() & {8, 12}
 
 
 async def test_a_table_not_rebuilt_has_no_timers(restart: Restart, clock: FakeClock) -> None:

@@ -19,10 +19,12 @@ The presses (``PRESSES``): queued while the bot was down at the tables restored 
 middle and last, and two more made 0.3 s and 0.8 s after the process start, while it starts up.
 
 Printed per run, one JSON line: seconds from the process start (the store opened) to the
-restore's end (``restore_s``: every table rebuilt), to the first press's answer
-(``first_answer_s``), to the slowest press's answer (``last_answer_s``), to the last-restored
-table's press's own hand update (``own_hand_s``) and to the end of all delivery
-(``delivery_done_s``; None: not within ``--cap``); the presses refused (answered with an
+platform's start (``platform_started_s``: Telegram's getMe and menus done, polling begun), to
+the service taking updates (``taking_updates_s``), to every table rebuilt (``rebuilt_s``), to
+the restore's end (``restore_s``: what they must show handed to the delivery too), to the
+first press's answer (``first_answer_s``), to the slowest press's answer (``last_answer_s``),
+to the last-restored table's press's own hand update (``own_hand_s``) and to the end of all
+delivery (``delivery_done_s``; None: not within ``--cap``); the presses refused (answered with an
 alert) or not answered within ``--cap``; the calls that showed something (sends, edits,
 deletes) meanwhile (``showing_calls``) and those of them to tables no one pressed at
 (``unpressed_calls``: in mode ``current`` these are restored messages sent for tables whose
@@ -107,22 +109,31 @@ class Proc:
         self.platform = TelegramPlatform(self.service, self.config)
         self.platform.app.add_handler(TypeHandler(Update, self._mark), group=99)
         self.service.hold()
+        self.rebuilt: float | None = None
+        self.noting = asyncio.create_task(self._note_rebuilt())
         await self.platform.start()
+        self.started = time.monotonic()  # the platform polls from here
         restored: asyncio.Future[float] = asyncio.get_running_loop().create_future()
         start_restore = getattr(adapters.runtime, "start_restore", None)
         if start_restore is not None:  # this tree: the tables rebuilt in the background
             live = self.platform.deliver if resend_all else None
             self.restoring = await start_restore(self.service, [self.platform], live)
             self.restoring.add_done_callback(lambda _: restored.set_result(time.monotonic()))
+            self.taking = time.monotonic()
         else:  # the tree before: every table rebuilt first
             messages = await self.service.restore()
             restored.set_result(time.monotonic())
+            self.taking = time.monotonic()
             if resend_all:
                 await self.platform.deliver(messages)
             else:
                 await deliver_restored(self.platform, messages)
         self.timers = asyncio.create_task(self.service.run_timers(self.platform.deliver))
         return restored
+
+    async def _note_rebuilt(self) -> None:
+        await self.service.wait_ready()
+        self.rebuilt = time.monotonic()
 
     async def _mark(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         self.handled.add(update.update_id)
@@ -136,10 +147,10 @@ class Proc:
     async def stop(self) -> None:
         self.timers.cancel()
         await asyncio.gather(self.timers, return_exceptions=True)
-        restoring = getattr(self, "restoring", None)
-        if restoring is not None:
-            restoring.cancel()
-            await asyncio.gather(restoring, return_exceptions=True)
+        for task in (getattr(self, "restoring", None), self.noting):
+            if task is not None:
+                task.cancel()
+                await asyncio.gather(task, return_exceptions=True)
         self.platform.config = make_config(self.fake, drain_timeout=0.0)
         await self.platform.stop()
         await self.store.close()
@@ -269,6 +280,9 @@ async def restart(
     await proc.stop()
     return {
         "mode": mode,
+        "platform_started_s": round(proc.started - start, 2),
+        "taking_updates_s": round(proc.taking - start, 2),
+        "rebuilt_s": round(proc.rebuilt - start, 2) if proc.rebuilt else None,
         "restore_s": round(restored.result() - start, 2) if restored.done() else None,
         "first_answer_s": round(min(answered_at.values()), 2) if answered_at else None,
         "last_answer_s": round(max(answered_at.values()), 2) if answered else None,
