@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import argparse
 import json
+import secrets
 import sys
 import traceback
-from collections.abc import Sequence
+from collections.abc import MutableMapping, Sequence
 
 from adapters.errors import StartError
 from engine.errors import IllegalMove
@@ -129,11 +130,25 @@ def _without(tokens: Sequence[str], text: str) -> str:
     return text
 
 
+def share_web_secret(environ: MutableMapping[str, str]) -> None:
+    """With a web table (``STAMMTISCH_WEB_URL``) and no ``STAMMTISCH_WEB_SECRET``, one made
+    for this process: the web server checks the tokens the platforms sign into their links
+    (a Discord hand's button), so both must read the same secret."""
+    if (
+        environ.get("STAMMTISCH_WEB_URL", "").strip()
+        and not environ.get("STAMMTISCH_WEB_SECRET", "").strip()
+    ):
+        environ["STAMMTISCH_WEB_SECRET"] = secrets.token_urlsafe(32)
+
+
 async def _serve_platforms(db_path: str, wanted: list[str]) -> int:
+    import os
+
     from adapters.runtime import Platform, serve
     from bot.service import TableService
     from bot.store import Store
 
+    share_web_secret(os.environ)
     store = await Store.open(db_path)
     try:
         service = TableService(store)

@@ -58,6 +58,7 @@ class Reply:
     user_id: int = 0
     table_id: int = 0
     giveback: Batch | None = None  # goes to the lanes if the answer fails
+    link: tuple[str, str] | None = None  # a hand's link button to the web table
 
 
 class Responder:
@@ -128,7 +129,13 @@ class Responder:
             table_id, shown = hand
             view = self.delivery.open_view(user, table_id, interaction, None, shown.payload)
             return Reply(
-                HAND, shown.payload.text, shown.payload, view=view, user_id=user, table_id=table_id
+                HAND,
+                shown.payload.text,
+                shown.payload,
+                view=view,
+                user_id=user,
+                table_id=table_id,
+                link=self.delivery.hand_link(user, table_id),
             )
         file = next((f for f in batch.files if f[:2] == ("user", user)), None)
         if file is not None and not deferred:
@@ -149,7 +156,13 @@ class Responder:
         if origin.ephemeral:
             view = self.delivery.open_view(user, table_id, interaction, None, shown.payload)
             return Reply(
-                EDIT, shown.payload.text, shown.payload, view=view, user_id=user, table_id=table_id
+                EDIT,
+                shown.payload.text,
+                shown.payload,
+                view=view,
+                user_id=user,
+                table_id=table_id,
+                link=self.delivery.hand_link(user, table_id),
             )
         if self.delivery.is_turn_message(user, table_id, origin.message_id):
             # Pressed on the "your turn" DM: it shows the next step of a move in place; once
@@ -159,7 +172,9 @@ class Responder:
             if not payload.buttons and interaction.message is not None:
                 payload = Payload(interaction.message.content)
             return Reply(EDIT, payload.text, payload)
-        return self._edit(shown.payload, self.delivery.hand_sink(user, table_id), origin)
+        reply = self._edit(shown.payload, self.delivery.hand_sink(user, table_id), origin)
+        reply.link = self.delivery.hand_link(user, table_id)  # the hand DM, edited
+        return reply
 
     @staticmethod
     def _edit(payload: Payload, sink: Sink | None, origin: Origin) -> Reply:
@@ -196,7 +211,7 @@ class Responder:
         extra: dict[str, Any] = {}
         if reply.file is not None:
             extra["file"] = discord.File(io.BytesIO(reply.file[1]), filename=reply.file[0])
-        view = build_view(reply.payload, lang) if reply.payload is not None else None
+        view = build_view(reply.payload, lang, reply.link) if reply.payload is not None else None
         if view is not None and reply.kind != EDIT:
             extra["view"] = view
         response, followup = interaction.response, interaction.followup

@@ -111,8 +111,17 @@ def common_prefix(datas: Sequence[str]) -> str:
     return prefix[: min(len(prefix), min(len(d) for d in datas) - 1, room)]
 
 
-def build_view(payload: Payload, lang: str = "en") -> discord.ui.View | None:
-    """Buttons in one row when they fit; otherwise select menus of up to 25 choices each."""
+def link_button(label: str, url: str) -> discord.ui.Button[Any]:
+    """A button that opens ``url`` (Discord's link style: no custom id, no interaction)."""
+    return discord.ui.Button(label=label[:80], url=url)
+
+
+def build_view(
+    payload: Payload, lang: str = "en", link: tuple[str, str] | None = None
+) -> discord.ui.View | None:
+    """Buttons in one row when they fit; otherwise select menus of up to 25 choices each.
+    ``link`` (label, URL): a link button after them, in a row of its own when the row is
+    full (then one select menu fewer)."""
     flat: list[Button] = []
     seen: set[str] = set()
     for row in payload.buttons:
@@ -120,14 +129,17 @@ def build_view(payload: Payload, lang: str = "en") -> discord.ui.View | None:
             if button.data not in seen and len(BUTTON_ID + button.data) <= CUSTOM_ID:
                 seen.add(button.data)
                 flat.append(button)
-    if not flat:
+    if not flat and link is None:
         return None
     view = discord.ui.View(timeout=None)
     if len(flat) <= ROW:
         for index, button in enumerate(flat):
             view.add_item(DataButton.make(button.label, button.data, primary=index == 0))
+        if link is not None:
+            view.add_item(link_button(*link))
         return view
-    pages = [flat[i : i + OPTIONS] for i in range(0, len(flat), OPTIONS)][:ROWS]
+    rows = ROWS - 1 if link is not None else ROWS
+    pages = [flat[i : i + OPTIONS] for i in range(0, len(flat), OPTIONS)][:rows]
     for number, page in enumerate(pages):
         if len(pages) == 1:
             placeholder = translate("dc.choose", lang)
@@ -136,4 +148,6 @@ def build_view(payload: Payload, lang: str = "en") -> discord.ui.View | None:
             last = first + len(page) - 1
             placeholder = translate("dc.choose_page", lang, first=first, last=last)
         view.add_item(DataSelect.make(page, number, placeholder))
+    if link is not None:
+        view.add_item(link_button(*link))
     return view

@@ -9,6 +9,8 @@ from dataclasses import dataclass, field
 import discord
 import yarl
 
+from adapters.discord.weblink import WebLinks
+
 
 @dataclass(frozen=True)
 class DiscordConfig:
@@ -25,6 +27,15 @@ class DiscordConfig:
     stop_flush_timeout: float = 5.0  # on stop, how long queued messages may still go out
     shards: int | None = None  # gateway shards; None: as many as GET /gateway/bot recommends
     identify_interval: float = 5.0  # between two shards' IDENTIFYs (Discord: one per 5 s)
+    web_url: str | None = None  # the web table's public base: a link under each hand
+    web_secret: bytes | None = field(default=None, repr=False)  # signs those links
+
+    @property
+    def web_links(self) -> WebLinks | None:
+        """The hands' links to the web table; None without a URL (or a secret to sign)."""
+        if not self.web_url or not self.web_secret:
+            return None
+        return WebLinks(self.web_url, self.web_secret)
 
     def __post_init__(self) -> None:
         if self.shards is not None and self.shards < 1:
@@ -34,7 +45,8 @@ class DiscordConfig:
     def from_env(cls, env: Mapping[str, str] | None = None) -> DiscordConfig:
         """``DISCORD_TOKEN`` (required), ``DISCORD_GUILD_ID``, ``DISCORD_API_BASE``,
         ``DISCORD_GATEWAY_URL``, ``DISCORD_SHARDS`` (a fixed shard count; unset: Discord's
-        recommendation)."""
+        recommendation); ``STAMMTISCH_WEB_URL`` and ``STAMMTISCH_WEB_SECRET`` for the hands'
+        links to the web table (``adapters.discord.weblink``)."""
         source = os.environ if env is None else env
         token = source.get("DISCORD_TOKEN", "").strip()
         if not token:
@@ -51,6 +63,8 @@ class DiscordConfig:
             api_base=source.get("DISCORD_API_BASE", "").strip() or None,
             gateway_url=source.get("DISCORD_GATEWAY_URL", "").strip() or None,
             shards=int(shards) if shards else None,
+            web_url=source.get("STAMMTISCH_WEB_URL", "").strip().rstrip("/") or None,
+            web_secret=source.get("STAMMTISCH_WEB_SECRET", "").strip().encode() or None,
         )
 
 

@@ -48,6 +48,7 @@ from adapters.discord.sinks import (
     Sync,
     Work,
 )
+from adapters.discord.weblink import WebLinks
 from bot.delivery import Item, Lanes, LoopClock, PacingClock
 from bot.i18n import translate
 from bot.service import TableService
@@ -72,9 +73,15 @@ async def _post(channel: Messageable, text: str, file: tuple[str, bytes] | None 
         log.warning("could not post in channel %s: %s %s", channel.id, exc.status, exc.code)
 
 
-async def _show(channel: Messageable, message_id: int | None, payload: Payload) -> int:
-    """Edit the message in place, or send it (again) when there is none; returns its id."""
-    view = build_view(payload)
+async def _show(
+    channel: Messageable,
+    message_id: int | None,
+    payload: Payload,
+    link: tuple[str, str] | None = None,
+) -> int:
+    """Edit the message in place, or send it (again) when there is none; returns its id.
+    ``link``: a link button under it (a hand's, to the web table)."""
+    view = build_view(payload, link=link)
     if message_id is not None:
         try:
             await channel.get_partial_message(message_id).edit(content=payload.text, view=view)
@@ -227,7 +234,8 @@ class UserLane(OwnedLane):
                 if not sink.closed:
                     channel = await self.owner.client.create_dm(discord.Object(user))
                     before = sink.message_id
-                    sink.message_id = await _show(channel, sink.message_id, payload)
+                    link = self.owner.hand_link(user, table_id)
+                    sink.message_id = await _show(channel, sink.message_id, payload, link)
                     digest = payload.digest
                     if sink.message_id != before or self.shown.get(table_id, "") != digest:
                         ref = (channel.id, sink.message_id)
@@ -310,7 +318,7 @@ class UserLane(OwnedLane):
             return
         sink.inflight = True
         try:
-            shown = build_view(payload)
+            shown = build_view(payload, link=self.owner.hand_link(self.user_id, table_id))
             if view.message_id is None:
                 await view.interaction.edit_original_response(content=payload.text, view=shown)
             else:
@@ -342,8 +350,10 @@ class Delivery:
         service: TableService,
         hand_view_ttl: float,
         clock: PacingClock | None = None,
+        web: WebLinks | None = None,
     ) -> None:
         self.client, self.service, self.hand_view_ttl = client, service, hand_view_ttl
+        self.web = web  # the hands' links to the web table, where it is configured
         self.clock: PacingClock = clock or LoopClock()
         self.lanes: Lanes[RankedLane] = Lanes(
             self.clock, self._new_lane, self._perform, idle=None, name="discord-lane"
@@ -403,6 +413,15 @@ class Delivery:
         for (user_id, table_id), payload in batch.turns.items():
             self._put(self.user(user_id), Sync(TURN, table_id, payload))
         self.kick_all()
+
+    def hand_link(self, user_id: int, table_id: int) -> tuple[str, str] | None:
+        """The link button under a hand (label, URL): the web table as this user sees it,
+        with a fresh token; None without a web table, or once the table has ended."""
+        if self.web is None or not self.table_alive(table_id):
+            return None
+        key = user_key(user_id)
+        label = translate("dc.web_table", self.service.user_language(key))
+        return label, self.web.table(table_id, key)
 
     def table_alive(self, table_id: int) -> bool:
         table = self.service.tables.get(table_id)

@@ -83,7 +83,7 @@ class DiscordPlatform:
         self.service = service
         self.config = config
         self.client = StammtischClient(self)
-        self.delivery = Delivery(self.client, service, config.hand_view_ttl)
+        self.delivery = Delivery(self.client, service, config.hand_view_ttl, web=config.web_links)
         self.responder = Responder(self.delivery, config.defer_after)
         self._connection: asyncio.Task[None] | None = None
 

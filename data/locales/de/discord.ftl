@@ -120,3 +120,4 @@ dc-param-scope = alle: alle mit Wertung, in jedem Kanal
 dc-param-profile = Der Name des Spielers (ohne Angabe du)
 dc-param-match = Die Nummer der Partie, wie /history sie zeigt (ohne Angabe die letzte Partie)
 dc-scope-all = alle
+dc-web_table = 🃏 Im Browser öffnen

@@ -120,3 +120,4 @@ dc-param-scope = all: everyone rated, in every channel
 dc-param-profile = The player's name (you if left out)
 dc-param-match = The match number, as /history shows it (the last match if left out)
 dc-scope-all = all
+dc-web_table = 🃏 Open in the browser

@@ -120,3 +120,4 @@ dc-param-scope = tutti: chiunque abbia una valutazione, in ogni canale
 dc-param-profile = Il nome del giocatore (tu, se manca)
 dc-param-match = Il numero della partita, come lo mostra /history (se manca, l'ultima partita)
 dc-scope-all = tutti
+dc-web_table = 🃏 Apri nel browser
