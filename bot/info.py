@@ -175,7 +175,10 @@ class InfoCommands:
 
     async def history(self, ctx: Context, command: Command) -> list[Message]:
         """/history [GAME]: the chat's last matches (when, who, the result), newest first,
-        with a button per match for its record."""
+        with a button per match for its record. Where the web table is configured, the
+        platform adds beside each record button a link to that match's replay page (the bot
+        knows no URL nor secret: as the Telegram group's 🃏 beside "My hand", the adapter
+        that holds them signs the link; ``adapters.web.replay``)."""
         game = canonical_game_id(command.args[0]) if command.args else None
         target, lang = self.messages.reply_to(ctx)
         rows = await self.store.load_tables((FINISHED,), chat=ctx.chat)

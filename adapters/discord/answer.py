@@ -59,6 +59,7 @@ class Reply:
     table_id: int = 0
     giveback: Batch | None = None  # goes to the lanes if the answer fails
     link: tuple[str, str] | None = None  # a hand's link button to the web table
+    board: tuple[str, int] | None = None  # a listing's buttons, for this channel or user
 
 
 class Responder:
@@ -141,6 +142,10 @@ class Responder:
         if file is not None and not deferred:
             batch.files.remove(file)
             return Reply(TEXT, file[2].text, file=file[2].file)
+        board = next((b for b in batch.boards if b[:2] == ("user", user)), None)
+        if board is not None and origin.kind == COMMAND and user not in batch.texts:
+            batch.boards.remove(board)  # asked privately: the listing answers, to them
+            return Reply(TEXT, board[2].text, board[2], board=("user", user))
         if user in batch.texts:
             return Reply(TEXT, clip("\n".join(batch.texts.pop(user))))
         return Reply(ACK)
@@ -193,6 +198,11 @@ class Responder:
             batch.files.remove(file)
             giveback = Batch(files=[file])
             return Reply(PUBLIC, file[2].text, file=file[2].file, giveback=giveback)
+        board = next((b for b in batch.boards if b[:2] == ("chat", channel)), None)
+        if board is not None and not batch.lines.get(channel):
+            batch.boards.remove(board)  # a listing (/history) with its buttons
+            giveback = Batch(boards=[board])
+            return Reply(PUBLIC, board[2].text, board[2], board=board[:2], giveback=giveback)
         parts = chunks(batch.lines.pop(channel, []))
         if not parts:
             return None
@@ -211,7 +221,12 @@ class Responder:
         extra: dict[str, Any] = {}
         if reply.file is not None:
             extra["file"] = discord.File(io.BytesIO(reply.file[1]), filename=reply.file[0])
-        view = build_view(reply.payload, lang, reply.link) if reply.payload is not None else None
+        if reply.board is not None:
+            view = self.delivery.board_view(reply.payload, *reply.board)
+        else:
+            view = (
+                build_view(reply.payload, lang, reply.link) if reply.payload is not None else None
+            )
         if view is not None and reply.kind != EDIT:
             extra["view"] = view
         response, followup = interaction.response, interaction.followup

@@ -11,12 +11,13 @@ when it is current and refuses it politely when it is stale.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Protocol, cast
 
 import discord
 
 from adapters.discord.outgoing import Payload
+from bot.buttons import ButtonData
 from bot.i18n import translate
 from bot.outbox import Button
 
@@ -42,9 +43,11 @@ class DataButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"st:(
         super().__init__(button)
 
     @classmethod
-    def make(cls, label: str, data: str, primary: bool) -> DataButton:
+    def make(cls, label: str, data: str, primary: bool, row: int | None = None) -> DataButton:
         style = discord.ButtonStyle.primary if primary else discord.ButtonStyle.secondary
-        return cls(discord.ui.Button(label=label[:80], custom_id=BUTTON_ID + data, style=style))
+        return cls(
+            discord.ui.Button(label=label[:80], custom_id=BUTTON_ID + data, style=style, row=row)
+        )
 
     @classmethod
     async def from_custom_id(
@@ -111,9 +114,28 @@ def common_prefix(datas: Sequence[str]) -> str:
     return prefix[: min(len(prefix), min(len(d) for d in datas) - 1, room)]
 
 
-def link_button(label: str, url: str) -> discord.ui.Button[Any]:
+def link_button(label: str, url: str, row: int | None = None) -> discord.ui.Button[Any]:
     """A button that opens ``url`` (Discord's link style: no custom id, no interaction)."""
-    return discord.ui.Button(label=label[:80], url=url)
+    return discord.ui.Button(label=label[:80], url=url, row=row)
+
+
+Replays = Callable[[int], "tuple[str, str] | None"]
+
+
+def board_view(payload: Payload, replays: Replays) -> discord.ui.View | None:
+    """A listing's buttons (``/history``: a record button per match), one row each (at most
+    five), and beside a match's record button the link to its replay where ``replays``
+    gives one (label, URL) for that table."""
+    view = discord.ui.View(timeout=None)
+    rows = [[b for b in row if len(BUTTON_ID + b.data) <= CUSTOM_ID] for row in payload.buttons]
+    for number, row in enumerate([r for r in rows if r][:ROWS]):
+        for button in row[: ROW - 1]:
+            view.add_item(DataButton.make(button.label, button.data, False, row=number))
+            data = ButtonData.decode(button.data)
+            link = replays(data.table) if data is not None and data.action == "x" else None
+            if link is not None:
+                view.add_item(link_button(*link, row=number))
+    return view if view.children else None
 
 
 def build_view(

@@ -25,7 +25,7 @@ from typing import Any, ClassVar
 
 import discord
 
-from adapters.discord.components import build_view
+from adapters.discord.components import board_view, build_view
 from adapters.discord.outgoing import (
     Batch,
     Payload,
@@ -60,11 +60,18 @@ PLATFORM = "dc"  # the platform of the store's message references
 Messageable = discord.PartialMessageable | discord.DMChannel
 
 
-async def _post(channel: Messageable, text: str, file: tuple[str, bytes] | None = None) -> None:
+async def _post(
+    channel: Messageable,
+    text: str,
+    file: tuple[str, bytes] | None = None,
+    view: discord.ui.View | None = None,
+) -> None:
     attachment = discord.File(io.BytesIO(file[1]), filename=file[0]) if file else None
     try:
         if attachment is not None:
             await channel.send(content=clip(text) or None, file=attachment)
+        elif view is not None:
+            await channel.send(content=clip(text), view=view)
         elif text.strip():
             await channel.send(content=clip(text))
     except discord.HTTPException as exc:
@@ -120,7 +127,10 @@ class ChannelLane(OwnedLane):
     def joins(self, run: list[Work], following: Work) -> bool:
         first, then = run[0].payload, following.payload
         return (
-            isinstance(first, Post) and isinstance(then, Post) and not first.file and not then.file
+            isinstance(first, Post)
+            and isinstance(then, Post)
+            and not first.alone
+            and not then.alone
         )
 
     def pending(self) -> bool:
@@ -136,8 +146,9 @@ class ChannelLane(OwnedLane):
             sink = self.tables.get(work.table_id)
             if sink is not None and sink.dirty():
                 await self._sync(work.table_id, sink, channel)
-        elif work.file is not None:
-            await _post(channel, work.text, work.file)
+        elif work.alone:
+            view = self.owner.board_view(work.board, "chat", self.channel_id)
+            await _post(channel, work.text, work.file, view)
         else:
             for text in chunks([i.payload.text for i in items if isinstance(i.payload, Post)]):
                 await _post(channel, text)
@@ -214,11 +225,12 @@ class UserLane(OwnedLane):
     async def _post(self, posts: list[Post]) -> None:
         try:
             channel = await self.owner.client.create_dm(discord.Object(self.user_id))
-            for text in chunks([p.text for p in posts if p.file is None]):
+            for text in chunks([p.text for p in posts if not p.alone]):
                 await _post(channel, text)
             for post in posts:
-                if post.file is not None:
-                    await _post(channel, post.text, post.file)
+                if post.alone:
+                    view = self.owner.board_view(post.board, "user", self.user_id)
+                    await _post(channel, post.text, post.file, view)
         except discord.HTTPException as exc:
             log.info("no DM to user %s: %s %s", self.user_id, exc.status, exc.code)
 
@@ -398,6 +410,9 @@ class Delivery:
             assert message.file is not None
             lane: DiscordLane = self.channel(target) if kind == "chat" else self.user(target)
             self._put(lane, Post(message.text, message.file))
+        for kind, target, board in batch.boards:
+            lane = self.channel(target) if kind == "chat" else self.user(target)
+            self._put(lane, Post(board.text, board=board))
         for table_id, table in batch.tables.items():
             sink = self.channel(table.channel_id).tables.setdefault(table_id, Sink())
             sink.want = table.payload
@@ -422,6 +437,26 @@ class Delivery:
         key = user_key(user_id)
         label = translate("dc.web_table", self.service.user_language(key))
         return label, self.web.table(table_id, key)
+
+    def board_view(self, board: Payload | None, kind: str, target: int) -> discord.ui.View | None:
+        """The buttons of a listing (``/history``) sent to a channel or a user, with a
+        replay link beside each match's record button where the web table is configured:
+        signed for that channel (anyone in it may watch) or user, in their language."""
+        if board is None:
+            return None
+        key = chat_key(target) if kind == "chat" else user_key(target)
+        web = self.web
+        if web is None:
+            return board_view(board, lambda table_id: None)
+        lang = (
+            self.service.chat_language(key) if kind == "chat" else self.service.user_language(key)
+        )
+
+        def replay(table_id: int) -> tuple[str, str]:
+            label = translate("history.replay", lang, id=table_id)
+            return label, web.replay(table_id, key)
+
+        return board_view(board, replay)
 
     def table_alive(self, table_id: int) -> bool:
         table = self.service.tables.get(table_id)

@@ -85,6 +85,9 @@ class Batch:
     texts: dict[int, list[str]] = field(default_factory=dict)  # user -> private lines
     turns: dict[tuple[int, int], Payload] = field(default_factory=dict)  # (user, table)
     alerts: dict[int, list[str]] = field(default_factory=dict)  # user -> alerts
+    # A message with buttons that is neither a table nor a hand (the /history listing, a
+    # record button per match): kind ("chat" or "user"), the id, what it shows.
+    boards: list[tuple[str, int, Payload]] = field(default_factory=list)
 
 
 def escape(text: str) -> str:
@@ -110,6 +113,8 @@ def sort_messages(messages: Iterable[Message]) -> Batch:
         message = replace(message, text=escape(message.text))
         if message.alert:
             batch.alerts.setdefault(target, []).append(message.text)
+        elif message.buttons and message.slot is None and message.file is None:
+            batch.boards.append((message.target.kind, target, Payload.of(message)))
         elif message.target.kind == "chat":
             if message.slot == "table" and message.table_id is not None:
                 batch.tables[message.table_id] = TableView(target, Payload.of(message, (), digest))

@@ -80,10 +80,17 @@ class EphemeralHand:
 
 @dataclass(frozen=True)
 class Post:
-    """Plain work: a line (a text) or a file with its caption."""
+    """Plain work: a line (a text), a file with its caption, or a message with buttons
+    (``board``: sent as it is, never joined to lines)."""
 
     text: str
     file: tuple[str, bytes] | None = None
+    board: Payload | None = None
+
+    @property
+    def alone(self) -> bool:
+        """Sent as a message of its own (a file, a board), not joined to other lines."""
+        return self.file is not None or self.board is not None
 
 
 TABLE, HAND, TURN, VIEW = "table", "hand", "turn", "view"
@@ -113,5 +120,5 @@ class RankedLane(Lane[Work]):
 
     def order(self, item: Work) -> tuple[int, float, int]:
         work = item.payload
-        kind = work.kind if isinstance(work, Sync) else "file" if work.file else "line"
+        kind = work.kind if isinstance(work, Sync) else "file" if work.alone else "line"
         return (self.RANKS[kind], item.since, item.seq)

@@ -12,11 +12,14 @@ from urllib.parse import parse_qs, urlsplit
 
 import aiohttp
 import pytest
+from aiohttp import web
+from aiohttp.test_utils import TestClient, TestServer
 
 from adapters.cli import share_web_secret
 from adapters.discord.config import DiscordConfig
 from adapters.discord.weblink import LINK_SECONDS
 from adapters.web.auth import check_token, web_secret
+from adapters.web.replay import add_replay_routes
 from adapters.web.server import WebTables
 from bot.outbox import Message
 from tests.discord.conftest import Bot, World
@@ -141,3 +144,59 @@ def test_make_run_shares_one_web_secret_between_the_server_and_the_links() -> No
     without = {"DISCORD_TOKEN": "x"}
     share_web_secret(without)
     assert "STAMMTISCH_WEB_SECRET" not in without  # no web table: nothing to share
+
+
+async def finish_a_match(bot: Bot, world: World) -> None:
+    await start_a_match(bot, world)
+    iid = await world.fake.invoke_command(world.alice, world.channel_id, "auto")
+    await world.fake.wait_response(iid)
+    for _ in range(100):
+        if bot.service.tables[1].status == "finished":
+            break
+        await bot.flush()
+    assert bot.service.tables[1].status == "finished"
+    await bot.flush()
+
+
+async def test_history_gives_each_match_its_record_and_a_replay_link(
+    linked: Bot, world: World
+) -> None:
+    fake, channel = world.fake, world.channel_id
+    await finish_a_match(linked, world)
+    iid = await fake.invoke_command(world.alice, channel, "history")
+    listing = await fake.wait_response(iid)
+    assert "#1 · " in listing["content"] and not listing["flags"] & 64  # for the channel
+    (row,) = listing["components"]
+    record, replay = row["components"]
+    assert record["label"] == "Record #1" and record["custom_id"].startswith("st:")
+    assert replay["style"] == 5 and replay["label"] == "▶ Replay #1"
+    parts = urlsplit(replay["url"])
+    assert f"{parts.scheme}://{parts.netloc}" == URL and parts.path == "/replay/1"
+    token = str(parse_qs(parts.query)["t"][0])
+    now = time.time()
+    viewer = check_token(SECRET, token, 1, now)
+    assert viewer is not None and viewer.user == f"dc:{channel}"  # anyone in the channel
+    assert viewer.expires >= now + 6 * 24 * 3600
+    # The replay page opens with that token (the web table's app with the replay routes).
+    app = web.Application()
+    add_replay_routes(app, linked.service, SECRET)
+    async with TestClient(TestServer(app)) as client:
+        page = await client.get("/api/replay/1", params={"t": token})
+        assert page.status == 200
+        assert (await page.json())["title"] == "Replay · Schieberamsch · table #1"
+    # The record button still gives the record.
+    message = next(m for m in fake.messages_in(channel) if m["id"] == listing["id"])
+    iid = await fake.click(world.bob, channel, message["id"], record["custom_id"])
+    await fake.wait_response(iid)
+    await linked.flush()
+    files = [a for m in fake.messages_in(channel) for a in m.get("attachments", [])]
+    assert any(a["filename"] == "stammtisch-schieberamsch-1.json" for a in files)
+
+
+async def test_history_without_a_web_url_has_record_buttons_only(bot: Bot, world: World) -> None:
+    await finish_a_match(bot, world)
+    iid = await world.fake.invoke_command(world.alice, world.channel_id, "history")
+    listing = await world.fake.wait_response(iid)
+    (row,) = listing["components"]
+    (record,) = row["components"]
+    assert record["label"] == "Record #1" and "url" not in record
