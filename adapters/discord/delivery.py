@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import io
 import itertools
 import logging
 from collections.abc import Hashable, Mapping
@@ -25,13 +24,14 @@ from typing import Any, ClassVar
 
 import discord
 
-from adapters.discord.components import board_view, build_view
+from adapters.discord.calls import DMS_CLOSED, Messageable, show
+from adapters.discord.calls import post as send_post
+from adapters.discord.components import build_view
 from adapters.discord.outgoing import (
     Batch,
     Payload,
     chat_key,
     chunks,
-    clip,
     escape,
     key_id,
     user_key,
@@ -48,59 +48,14 @@ from adapters.discord.sinks import (
     Sync,
     Work,
 )
-from adapters.discord.weblink import WebLinks
+from adapters.discord.weblink import WebLinks, hand_link, listing_view
 from bot.delivery import Item, Lanes, LoopClock, PacingClock
 from bot.i18n import translate
 from bot.service import TableService
 from bot.table import LOBBY, RUNNING
 
 log = logging.getLogger(__name__)
-DMS_CLOSED = 50007
 PLATFORM = "dc"  # the platform of the store's message references
-Messageable = discord.PartialMessageable | discord.DMChannel
-
-
-async def _post(
-    channel: Messageable,
-    text: str,
-    file: tuple[str, bytes] | None = None,
-    view: discord.ui.View | None = None,
-) -> None:
-    attachment = discord.File(io.BytesIO(file[1]), filename=file[0]) if file else None
-    try:
-        if attachment is not None:
-            await channel.send(content=clip(text) or None, file=attachment)
-        elif view is not None:
-            await channel.send(content=clip(text), view=view)
-        elif text.strip():
-            await channel.send(content=clip(text))
-    except discord.HTTPException as exc:
-        if isinstance(exc, discord.Forbidden) and exc.code == DMS_CLOSED:
-            raise
-        log.warning("could not post in channel %s: %s %s", channel.id, exc.status, exc.code)
-
-
-async def _show(
-    channel: Messageable,
-    message_id: int | None,
-    payload: Payload,
-    link: tuple[str, str] | None = None,
-) -> int:
-    """Edit the message in place, or send it (again) when there is none; returns its id.
-    ``link``: a link button under it (a hand's, to the web table)."""
-    view = build_view(payload, link=link)
-    if message_id is not None:
-        try:
-            await channel.get_partial_message(message_id).edit(content=payload.text, view=view)
-            return message_id
-        except discord.NotFound:
-            log.info("message %s in %s is gone; sending it anew", message_id, channel.id)
-    sent = await (
-        channel.send(content=payload.text, view=view)
-        if view is not None
-        else channel.send(content=payload.text)
-    )
-    return sent.id
 
 
 class OwnedLane(RankedLane):
@@ -148,10 +103,10 @@ class ChannelLane(OwnedLane):
                 await self._sync(work.table_id, sink, channel)
         elif work.alone:
             view = self.owner.board_view(work.board, "chat", self.channel_id)
-            await _post(channel, work.text, work.file, view)
+            await send_post(channel, work.text, work.file, view)
         else:
             for text in chunks([i.payload.text for i in items if isinstance(i.payload, Post)]):
-                await _post(channel, text)
+                await send_post(channel, text)
 
     async def _sync(self, table_id: int, sink: Sink, channel: Messageable) -> None:
         store, target = self.owner.service.store, chat_key(self.channel_id)
@@ -163,7 +118,7 @@ class ChannelLane(OwnedLane):
                     if stored is not None:
                         sink.message_id = stored[1]
                 before = sink.message_id
-                sink.message_id = await _show(channel, sink.message_id, payload)
+                sink.message_id = await show(channel, sink.message_id, payload)
                 if sink.message_id != before or self.shown.get(table_id, "") != payload.digest:
                     ref = (self.channel_id, sink.message_id)
                     digest = payload.digest
@@ -226,11 +181,11 @@ class UserLane(OwnedLane):
         try:
             channel = await self.owner.client.create_dm(discord.Object(self.user_id))
             for text in chunks([p.text for p in posts if not p.alone]):
-                await _post(channel, text)
+                await send_post(channel, text)
             for post in posts:
                 if post.alone:
                     view = self.owner.board_view(post.board, "user", self.user_id)
-                    await _post(channel, post.text, post.file, view)
+                    await send_post(channel, post.text, post.file, view)
         except discord.HTTPException as exc:
             log.info("no DM to user %s: %s %s", self.user_id, exc.status, exc.code)
 
@@ -247,7 +202,7 @@ class UserLane(OwnedLane):
                     channel = await self.owner.client.create_dm(discord.Object(user))
                     before = sink.message_id
                     link = self.owner.hand_link(user, table_id)
-                    sink.message_id = await _show(channel, sink.message_id, payload, link)
+                    sink.message_id = await show(channel, sink.message_id, payload, link)
                     digest = payload.digest
                     if sink.message_id != before or self.shown.get(table_id, "") != digest:
                         ref = (channel.id, sink.message_id)
@@ -430,33 +385,14 @@ class Delivery:
         self.kick_all()
 
     def hand_link(self, user_id: int, table_id: int) -> tuple[str, str] | None:
-        """The link button under a hand (label, URL): the web table as this user sees it,
-        with a fresh token; None without a web table, or once the table has ended."""
-        if self.web is None or not self.table_alive(table_id):
+        """The link button under a hand (``weblink.hand_link``); none once the table ended."""
+        if not self.table_alive(table_id):
             return None
-        key = user_key(user_id)
-        label = translate("dc.web_table", self.service.user_language(key))
-        return label, self.web.table(table_id, key)
+        return hand_link(self.web, self.service, user_id, table_id)
 
     def board_view(self, board: Payload | None, kind: str, target: int) -> discord.ui.View | None:
-        """The buttons of a listing (``/history``) sent to a channel or a user, with a
-        replay link beside each match's record button where the web table is configured:
-        signed for that channel (anyone in it may watch) or user, in their language."""
-        if board is None:
-            return None
-        key = chat_key(target) if kind == "chat" else user_key(target)
-        web = self.web
-        if web is None:
-            return board_view(board, lambda table_id: None)
-        lang = (
-            self.service.chat_language(key) if kind == "chat" else self.service.user_language(key)
-        )
-
-        def replay(table_id: int) -> tuple[str, str]:
-            label = translate("history.replay", lang, id=table_id)
-            return label, web.replay(table_id, key)
-
-        return board_view(board, replay)
+        """A listing's buttons with their replay links (``weblink.listing_view``)."""
+        return None if board is None else listing_view(self.web, self.service, board, kind, target)
 
     def table_alive(self, table_id: int) -> bool:
         table = self.service.tables.get(table_id)

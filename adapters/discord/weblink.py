@@ -14,9 +14,15 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Protocol
 
+import discord
+
+from adapters.discord.components import board_view
+from adapters.discord.outgoing import Payload, chat_key, user_key
 from adapters.web.auth import sign_token
 from adapters.web.replay import replay_url
+from bot.i18n import translate
 
 LINK_SECONDS = 3600  # a hand's link to the web table lasts an hour
 
@@ -37,3 +43,39 @@ class WebLinks:
         """The replay page of the finished ``table_id`` for ``key`` (a channel's key: anyone
         in it; a user's), valid a week (``adapters.web.replay``)."""
         return replay_url(self.base_url, self.secret, table_id, key, self.clock())
+
+
+class Languages(Protocol):
+    """Whom a text is for, in which language (the table service)."""
+
+    def chat_language(self, chat: str) -> str: ...
+
+    def user_language(self, user: str) -> str: ...
+
+
+def hand_link(
+    web: WebLinks | None, languages: Languages, user_id: int, table_id: int
+) -> tuple[str, str] | None:
+    """The link button under a hand (label, URL): the web table as this user sees it, with
+    a fresh token; None without a web table."""
+    if web is None:
+        return None
+    key = user_key(user_id)
+    return translate("dc.web_table", languages.user_language(key)), web.table(table_id, key)
+
+
+def listing_view(
+    web: WebLinks | None, languages: Languages, board: Payload, kind: str, target: int
+) -> discord.ui.View | None:
+    """The buttons of a listing (``/history``) sent to a channel (``kind`` "chat") or a
+    user, with a replay link beside each match's record button where the web table is
+    configured: signed for that channel (anyone in it may watch) or user, in their language."""
+    key = chat_key(target) if kind == "chat" else user_key(target)
+    if web is None:
+        return board_view(board, lambda table_id: None)
+    lang = languages.chat_language(key) if kind == "chat" else languages.user_language(key)
+
+    def replay(table_id: int) -> tuple[str, str]:
+        return translate("history.replay", lang, id=table_id), web.replay(table_id, key)
+
+    return board_view(board, replay)
