@@ -8,7 +8,9 @@ platform's default limits (``TelegramConfig``'s: 4 s per group, 1 s per private 
 overall rate), against the fake Bot API enforcing Telegram's flood limits (``FloodLimits``:
 30 calls a second to chats, 20 a minute per group; a call over them is answered 429). Then,
 for ``--seconds``, every person plays from their private hand: when their hand shows their
-moves, they press one (``choose``) after a think time drawn from ``--think``.
+moves, they press one (``choose``) after a think time drawn from ``--think``. The tables begin
+over a ``--warmup`` (their first presses spread over it, not measured), then everything is
+measured for ``--seconds``.
 
 Printed per N, one JSON line:
 
@@ -19,7 +21,9 @@ Printed per N, one JSON line:
   press still waiting at the end counts with the time it waited);
 - ``stale_pct``: presses refused as out of date ("This button is out of date") as a % of all
   presses; ``refused_pct``: all refusals;
-- ``flood_429``: calls the fake refused with 429; ``rss_mb``: the process's peak RSS.
+- ``flood_429``: calls the fake refused with 429; ``rss_mb``: the process's peak RSS;
+- ``loop_lag_p99``: how late the event loop (bot, fake and people in one process) woke up
+  from a 50 ms sleep: on a loaded machine the latencies above include it.
 
 The tables are ``/new schieberamsch`` with ``--options`` (default eight deals, with Kontra in
 Ramsch: a Kontra window lets two people press at once), no turn timer. ``--full`` plays
@@ -140,6 +144,7 @@ class Crowd:
         self.groups: dict[int, int] = {}  # group chat id -> table number
         self.tally = Tally()
         self.playing = False
+        self.since = 0.0  # presses before this (the warm-up) are not measured
 
     def seat(self, people: list[JSON], group: JSON, number: int) -> None:
         self.groups[group["id"]] = number
@@ -148,11 +153,12 @@ class Crowd:
             shown = [m for m in self.fake.messages_in(person) if HAND_MARK in m.get("text", "")]
             player.hand = shown[-1] if shown else None
 
-    def start(self) -> None:
+    def start(self, stagger: float) -> None:
+        """Everyone begins; a table's first press comes up to ``stagger`` seconds late."""
         self.playing = True
         self.fake.listeners.append(self.seen)
         for player in self.players.values():
-            self.consider(player)
+            self.consider(player, self.random.uniform(0, stagger))
 
     def stop(self) -> None:
         self.playing = False
@@ -179,7 +185,8 @@ class Crowd:
         if player.pressed_at is not None:
             data, before = player.pressed
             if text != before or data not in actions(call.result):
-                self.tally.own.append(now - player.pressed_at)
+                if player.pressed_at >= self.since:
+                    self.tally.own.append(now - player.pressed_at)
                 player.pressed_at = None
         self.consider(player)
 
@@ -188,24 +195,28 @@ class Crowd:
         if entry is None:
             return
         player, at = entry
-        self.tally.answers.append(now - at)
         text = str(call.params.get("text") or "")
-        if text:
+        if at < self.since:
+            if text and player.pressed_at == at:
+                player.pressed_at = None
+        elif text:
             self.tally.refused += 1
             self.tally.stale += STALE in text
             if player.pressed_at == at:
                 player.pressed_at = None  # nothing of theirs changes
         else:
             self.tally.moves += 1
+        if at >= self.since:
+            self.tally.answers.append(now - at)
         self.consider(player)
 
-    def consider(self, player: Player) -> None:
+    def consider(self, player: Player, late: float = 0.0) -> None:
         """A person whose hand shows moves presses one, once, after thinking."""
         if not self.playing or player.timer is not None or player.pressed_at is not None:
             return
         if player.hand is None or not _moves(player.hand):
             return
-        delay = self.random.uniform(*self.think)
+        delay = late + self.random.uniform(*self.think)
         player.timer = asyncio.get_running_loop().call_later(delay, self.press, player)
 
     def press(self, player: Player) -> None:
@@ -219,13 +230,14 @@ class Crowd:
             query = self.fake.click(player.user, player.user["id"], hand["message_id"], data)
         except FakeTelegramError:  # the message changed meanwhile: its next state is awaited
             return
-        self.tally.presses += 1
+        self.tally.presses += now >= self.since
         self.tally.queries[query] = (player, now)
         player.pressed_at, player.pressed = now, (data, hand.get("text", ""))
 
     def waiting(self, now: float) -> list[float]:
         """Presses still without their own hand: how long they have waited."""
-        return [now - p.pressed_at for p in self.players.values() if p.pressed_at is not None]
+        pressed = [p.pressed_at for p in self.players.values() if p.pressed_at is not None]
+        return [now - at for at in pressed if at >= self.since]
 
 
 def _moves(hand: JSON) -> list[str]:
@@ -272,6 +284,7 @@ async def run(
     options: str,
     full: bool,
     following: float,
+    warmup: float,
 ) -> JSON:
     with tempfile.TemporaryDirectory() as tmp:
         async with FakeTelegram() as fake:
@@ -295,15 +308,26 @@ async def run(
             await proc.start()
             rss_before = rss_mb()
             peak = [rss_before]
+            crowd.start(warmup)
+            await asyncio.sleep(warmup)  # the tables' first presses spread over the warm-up
+            crowd.since = began = time.monotonic()
             mark = fake.mark()
-            began = time.monotonic()
-            crowd.start()
+
+            lags: list[float] = []
+
+            async def lag() -> None:  # how late the event loop runs a 50 ms sleep
+                while True:
+                    at = time.monotonic()
+                    await asyncio.sleep(0.05)
+                    lags.append(time.monotonic() - at - 0.05)
 
             def finished() -> bool:
                 peak[0] = max(peak[0], rss_mb())
                 return full and len(crowd.tally.done_tables) == count
 
+            watcher = asyncio.create_task(lag())
             await until(finished, seconds, 0.25)
+            watcher.cancel()
             elapsed = time.monotonic() - began
             crowd.stop()
             own = crowd.tally.own + crowd.waiting(time.monotonic())
@@ -328,6 +352,7 @@ async def run(
         "stale_pct": round(100 * tally.stale / max(tally.presses, 1), 1),
         "refused_pct": round(100 * tally.refused / max(tally.presses, 1), 1),
         "flood_429": sum(1 for c in calls if c.status == 429),
+        "loop_lag_p99": quantile(lags, 0.99),
         "rss_mb": round(peak[0], 1),
     }
 
@@ -344,6 +369,12 @@ def main(argv: list[str] | None = None) -> int:
         "--full", action="store_true", help="play every match to its end (within --seconds)"
     )
     parser.add_argument(
+        "--warmup",
+        type=float,
+        default=10.0,
+        help="seconds over which the tables begin, not measured (0 with --full)",
+    )
+    parser.add_argument(
         "--following",
         type=float,
         default=0.0,
@@ -355,7 +386,15 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("no_proxy", "127.0.0.1,localhost")
     for count in (int(n) for n in args.tables.split(",")):
         result = asyncio.run(
-            run(count, args.seconds, (low, high), args.options, args.full, args.following)
+            run(
+                count,
+                args.seconds,
+                (low, high),
+                args.options,
+                args.full,
+                args.following,
+                0.0 if args.full else args.warmup,
+            )
         )
         print(json.dumps(result), flush=True)
     return 0
