@@ -3,8 +3,10 @@
 Modules: ``config`` (environment, endpoints), ``commands`` (the slash command tree),
 ``components`` (DynamicItem buttons and selects carrying the service's button data),
 ``outgoing`` (service messages sorted by destination), ``sinks`` and ``delivery`` (messages
-kept up to date in place, edits coalesced), ``answer`` (interactions answered in time),
-``platform`` (the client and the ``Platform`` the runtime starts and stops).
+kept up to date in place, edits coalesced; ``calls``, the REST calls they make), ``answer``
+(interactions answered in time), ``weblink`` (links to the web table under a hand, and to a
+match's replay in /history), ``platform`` (the client and the ``Platform`` the runtime starts
+and stops).
 """
 
 from __future__ import annotations

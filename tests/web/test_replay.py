@@ -14,12 +14,20 @@ from aiohttp import web
 from aiohttp.test_utils import TestClient, TestServer
 
 from adapters.web.auth import sign_token
-from adapters.web.replay import REPLAY_SECONDS, add_replay_routes, replay_token, replay_url
+from adapters.web.replay import (
+    REPLAY_SECONDS,
+    add_replay_routes,
+    replay_data,
+    replay_token,
+    replay_url,
+)
 from bot import render
 from bot.cards import card_svg
 from bot.context import Context
+from bot.limits import Limits
 from bot.service import TableService
 from bot.store import Store
+from bot.table import Table
 from engine.games import PACKS
 from engine.record import parse_score
 from tests.web.browsing import SCREENSHOTS, needs_browser, phone_page
@@ -234,3 +242,41 @@ async def test_in_a_browser_the_buttons_and_keys_step_through(
         await page.click("#next")
         await page.click("#next")
         await page.screenshot(path=str(SCREENSHOTS / "replay-schieberamsch.png"), full_page=True)
+
+
+@pytest.mark.parametrize(
+    ("game", "seats"),
+    [("bieten", 3), ("vint", 4), ("fivehundredone", 3), ("bestia", 4), ("schieberamsch", 3)],
+)
+async def test_every_game_replays_with_every_hand_shown(game: str, seats: int) -> None:
+    """Whole matches with computers at the easy level: at every step no card is in two
+    hands and every card is of that deal's pack; in every deal each seat's hand is shown
+    (501's too, face down until their players look)."""
+    store = await Store.open(":memory:")
+    try:
+        service = TableService(store, seed="every-game", limits=Limits.off())
+        ann = Context("test:u0", "Ann", CHAT)
+        out = await service.handle_text(ann, f"/new {game}")
+        for _ in range(seats - 1):
+            out += await service.handle_text(ann, "/addbot easy")
+        out += await service.handle_text(ann, "/start")
+        out += await service.handle_text(ann, "/auto")
+        table_id = out[0].table_id
+        assert table_id is not None
+        row = await store.load_table(table_id)
+        assert row is not None and row.status == "finished"
+        data = replay_data(Table.from_row(row), "en")
+    finally:
+        await store.close()
+    assert len(data["deals"]) == len(row.decks)
+    for deal, deck in zip(data["deals"], row.decks, strict=True):
+        every_hand(deal["steps"])
+        shown: set[int] = set()
+        for step in deal["steps"]:
+            cards = [c.split("=")[0] for hand in step["hands"] for c in hand]
+            assert len(cards) == len(set(cards)) and set(cards) <= set(deck)
+            shown |= {seat for seat, hand in enumerate(step["hands"]) if hand}
+        assert shown == set(range(seats)), (game, deal["heading"])
+        if game != "bieten":  # Bieten deals after the cut, the first move
+            # As dealt, every hand: 501's are face down until their players look.
+            assert all(deal["steps"][0]["hands"]), (game, deal["heading"])
