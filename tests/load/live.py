@@ -36,6 +36,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import math
 import os
 import random
 import shutil
@@ -144,7 +145,7 @@ class Crowd:
         self.groups: dict[int, int] = {}  # group chat id -> table number
         self.tally = Tally()
         self.playing = False
-        self.since = 0.0  # presses before this (the warm-up) are not measured
+        self.since = math.inf  # presses before this (the warm-up) are not measured
 
     def seat(self, people: list[JSON], group: JSON, number: int) -> None:
         self.groups[group["id"]] = number
