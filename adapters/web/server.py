@@ -44,6 +44,7 @@ from adapters.web.auth import (
     sign_token,
     validate_init_data,
 )
+from adapters.web.replay import add_replay_routes
 from adapters.web.state import viewer_state
 from bot.buttons import ButtonData
 from bot.cards import back_svg, card_svg
@@ -112,6 +113,7 @@ class WebTables:
                 web.get("/cards/{game}/{card}.svg", self.card),
             ]
         )
+        add_replay_routes(self.app, service, secret, clock)  # a finished match, every hand shown
         self._runner: web.AppRunner | None = None
         self._closing = False
         self._watcher: asyncio.Task[None] | None = None

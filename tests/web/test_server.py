@@ -271,3 +271,14 @@ async def test_page_and_faces_gzipped_the_live_stream_not() -> None:
         assert "Content-Encoding" not in stream.headers
         assert (await stream.content.readline()).startswith(b"data: ")
         stream.close()
+
+
+async def test_the_served_web_table_refuses_the_replay_of_a_running_match() -> None:
+    """The replay routes are part of the web table the bot serves: a running match's replay
+    is refused (403) even with a valid token, a bad token gets 401."""
+    async with site() as s:
+        token = sign_token(SECRET, s.table_id, "test:u0", time.time())
+        answer = await s.http.get(f"{s.base}/replay/{s.table_id}?t={token}")
+        assert answer.status == 403
+        answer = await s.http.get(f"{s.base}/api/replay/{s.table_id}?t=x")
+        assert answer.status == 401
