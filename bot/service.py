@@ -220,6 +220,7 @@ class TableService:
     async def handle_text(self, ctx: Context, text: str) -> list[Message]:
         """Parse, then ``handle`` (which waits for the tables and notes the language). Plain
         text in a group is table chatter, not meant for the bot: it gets no answer."""
+        await self._ready.wait()  # the preferences are loaded (a refusal is in its language)
         try:
             command = parse_command(text)
         except CommandError as exc:
