@@ -40,6 +40,9 @@ figure.played{margin:0}
 background:#f4f1e8;color:#1b1b1b;min-height:40px}
 #private{background:rgba(0,0,0,.25);border-radius:8px;padding:6px 8px;white-space:pre-line}
 #notice{color:#ffd54f;min-height:1.2em;white-space:pre-line}
+#replay[hidden]{display:none}
+#replay{display:inline-block;margin:6px 0;padding:8px 12px;border-radius:8px;background:#f4f1e8;
+color:#1b1b1b;text-decoration:none}
 #log,#summary{font-size:13px;white-space:pre-line;background:rgba(0,0,0,.18);
 border-radius:8px;padding:6px 8px;max-height:40vh;overflow:auto}
 #log div+div{border-top:1px solid rgba(255,255,255,.12);margin-top:3px;padding-top:3px}
@@ -122,6 +125,9 @@ function render(s) {
   const logBox = $('log'); logBox.replaceChildren();
   for (const line of s.log) logBox.appendChild(el('div', '', line.text));
   logBox.scrollTop = logBox.scrollHeight;
+  const replay = $('replay');
+  replay.hidden = !s.replay; replay.textContent = s.replay;
+  replay.href = s.replay ? `/replay/${id}?t=${encodeURIComponent(token)}` : '#';
   $('summary').textContent = s.summary.join('\\n');
   if (!s.players.length) $('details').open = true;  // a lobby: its text is all there is
 }
@@ -177,6 +183,7 @@ def table_page(telegram: bool = False) -> str:
         "<div id='shown'></div></div>"
         "<h2 id='h-last'></h2><div id='last'></div>"
         "<div id='private'></div><div id='notice' role='status'></div>"
+        "<a id='replay' hidden></a>"
         "<div id='controls'></div>"
         "<h2 id='h-hand'></h2><div id='hand' class='cards'></div>"
         "<h2 id='h-log'></h2><div id='log'></div>"

@@ -19,7 +19,7 @@ from bot.buttons import ButtonData
 from bot.i18n import has_text, translate
 from bot.messages import TableMessages
 from bot.outbox import Button
-from bot.table import LOBBY, RUNNING, Table
+from bot.table import FINISHED, LOBBY, RUNNING, Table
 from engine.core import Event, View
 from engine.errors import IllegalMove
 
@@ -179,6 +179,10 @@ def viewer_state(
         "turn": False,
         "controls": [],
         "log": [],
+        # the match over: a link to its replay, every hand shown (the viewer's token opens it)
+        "replay": translate("history.replay", lang, id=table.id)
+        if table.status == FINISHED
+        else "",
     }
     if seat is None:
         state["private"] = [translate("web.watching", lang)]

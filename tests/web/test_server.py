@@ -8,7 +8,7 @@ import time
 
 from adapters.web.auth import sign_token
 from bot.render import sort_hand
-from tests.web.support import SECRET, site
+from tests.web.support import SECRET, person, site
 
 
 async def test_page_and_state_for_a_seat_and_a_spectator() -> None:
@@ -282,3 +282,16 @@ async def test_the_served_web_table_refuses_the_replay_of_a_running_match() -> N
         assert answer.status == 403
         answer = await s.http.get(f"{s.base}/api/replay/{s.table_id}?t=x")
         assert answer.status == 401
+
+
+async def test_a_finished_match_offers_its_replay_with_the_viewers_own_token() -> None:
+    async with site(humans=1, computers=2) as s:
+        running = await (await s.http.get(s.url("test:u0", "state"))).json()
+        assert running["replay"] == ""
+        await s.service.handle_text(person(0), "/auto")  # the one deal played to the end
+        state = await (await s.http.get(s.url("test:u0", "state"))).json()
+        assert state["status"] == "finished" and state["replay"] == f"▶ Replay #{s.table_id}"
+        token = s.url("test:u0").split("?t=")[1]
+        page = await s.http.get(f"{s.base}/replay/{s.table_id}?t={token}")
+        assert page.status == 200
+        assert "Replay · Schieberamsch" in await page.text()
