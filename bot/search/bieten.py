@@ -20,11 +20,13 @@ a figure the world's holder does not hold, a card that does not follow suit, a W
 identity the world does not allow, is refused by the engine and the world dropped; and the
 seat's view in the world must be its view now.
 
-Each candidate move (the plays worth trying, every bet and raise, accept or concede, steal
-or stop) is tried in every world and the deal played out by a lighter copy of the normal
-player (its samples of the unseen cards are fewer; its decisions are the same functions),
-in every seat. The move with the best mean of the seat's deal points less the others' mean
-is played. The worlds and playouts are drawn from the decision's own seeded generator and
+The strong player bets and raises by ``bot.search.bieten_policy`` and answers bets as the
+normal player does (in duplicate duels against the normal player, searching those
+decisions with the few worlds the budget allows measured no better than the rules). Each
+card worth trying (and the steal or stop) is tried in every world and the deal played out
+by a lighter copy of the normal player (its samples of the unseen cards are fewer; its
+decisions are the same functions) in every seat, the searching seat betting as it will.
+The move with the best mean of the seat's deal points less the others' mean is played. The worlds and playouts are drawn from the decision's own seeded generator and
 the effort is a count, so a decision is deterministic.
 """
 
@@ -37,6 +39,7 @@ from typing import Any
 
 from bot.players import bieten as normal
 from bot.players.bieten_position import PURITY, Position, best_keys, natural_of
+from bot.search.bieten_policy import bet_choice
 from bot.search.knowledge import Knowledge
 from bot.search.pimc import MAX_PLAYOUT_MOVES, side_value
 from engine.cards import Card
@@ -73,16 +76,17 @@ class AnswerPosition(Position):
 
 
 def rollout_policy(
-    view: View, legal: Sequence[Move], rng: random.Random, required: bool
+    view: View, legal: Sequence[Move], rng: random.Random, required: bool, own: bool = False
 ) -> Move | None:
-    """The normal player (``bot.players.bieten.choose``) on fewer samples: the playouts'."""
+    """The normal player (``bot.players.bieten.choose``) on fewer samples: the playouts';
+    ``own``: the searching seat, which bets as it will (``bieten_policy``)."""
     phase = view.phase
     if phase in ("cut", "steal"):
         return normal.choose(view, legal, rng, required)
     if phase == "respond":  # the answers price every bet: counted more closely
         return normal._answer(AnswerPosition(view), legal)
     pos = LitePosition(view)
-    bet = normal._bet_choice(pos, legal)
+    bet = bet_choice(pos, legal) if own else normal._bet_choice(pos, legal)
     if bet is not None:
         return bet
     plays = [m for m in legal if m.verb == "play"]
@@ -94,9 +98,10 @@ def rollout_policy(
     return None if not required else legal[0]
 
 
-def play_out(game: Game, rng: random.Random) -> None:
-    """Play ``game`` to the end of its deal with ``rollout_policy`` in every seat; a seat
-    with one legal move makes it unasked, and one not required to move is not asked."""
+def play_out(game: Game, rng: random.Random, me: Seat | None = None) -> None:
+    """Play ``game`` to the end of its deal with ``rollout_policy`` in every seat (``me``
+    betting as the strong player bets); a seat with one legal move makes it unasked, and
+    one not required to move is not asked."""
     for _ in range(MAX_PLAYOUT_MOVES):
         if game.phase in (PHASE_DEAL, PHASE_OVER):
             return
@@ -108,7 +113,7 @@ def play_out(game: Game, rng: random.Random) -> None:
             if len(legal) == 1:
                 game.apply(seat, legal[0])
                 break
-            move = rollout_policy(game.view(seat), legal, rng, True)
+            move = rollout_policy(game.view(seat), legal, rng, True, seat == me)
             game.apply(seat, move if move is not None and move in legal else legal[0])
             break
         else:
@@ -424,7 +429,7 @@ def search(
         for move in moves:
             trial = world.clone()
             trial.apply(seat, move)
-            play_out(trial, random.Random(seed))
+            play_out(trial, random.Random(seed), seat)
             totals[move.words(names)] += side_value(trial, seat, 1.0)
     means = {w: t / len(worlds) for w, t in totals.items()}
     best = max(moves, key=lambda m: means[m.words(names)])
@@ -438,8 +443,21 @@ def strong_player(
     required: bool,
     names: list[str],
 ) -> Move | None:
-    """Bieten's strong player: the search where it has a choice, else the normal player."""
+    """Bieten's strong player: bets and raises by ``bieten_policy``, answers as the normal
+    player answers, and the card (or the steal) by the search where it has a choice."""
     view = knowledge.view
+    phase = view.phase
+    if phase in ("cut", "respond"):
+        return normal.choose(view, legal, rng, required)
+    if phase != "steal":
+        bet = bet_choice(Position(view), legal)
+        if bet is not None:
+            return bet
+        plays = [m for m in legal if m.verb == "play"]
+        if not plays:  # a window after the card, or a poll: no bet worth making
+            passes = [m for m in legal if m.verb == "pass"]
+            return passes[0] if passes else None if not required else legal[0]
+        legal = plays
     if searched(view, legal):
         verdict = search(knowledge, legal, rng, names)
         if verdict is not None:
