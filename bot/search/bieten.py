@@ -26,8 +26,9 @@ decisions with the few worlds the budget allows measured no better than the rule
 card worth trying (and the steal or stop) is tried in every world and the deal played out
 by a lighter copy of the normal player (its samples of the unseen cards are fewer; its
 decisions are the same functions) in every seat, the searching seat betting as it will.
-The move with the best mean of the seat's deal points less the others' mean is played. The worlds and playouts are drawn from the decision's own seeded generator and
-the effort is a count, so a decision is deterministic.
+The move with the best mean of the seat's deal points less the others' mean is played.
+The worlds and playouts are drawn from the decision's own seeded generator and the effort
+is a count, so a decision is deterministic.
 """
 
 from __future__ import annotations
