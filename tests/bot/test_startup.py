@@ -230,3 +230,40 @@ async def test_a_damaged_table_found_by_a_press_is_set_aside(
         assert sorted(service.tables) == [n for n in range(1, COUNT + 1) if n != 7]
     finally:
         await store.close()
+
+
+async def test_restored_messages_are_rendered_as_the_backlog_makes_room(
+    tmp_path: Path, clock: FakeClock
+) -> None:
+    """``room`` holds the rendering of what the background-rebuilt tables show: while it
+    waits, nothing more is rendered (memory stays bounded); then the rest goes out."""
+    path = tmp_path / "startup.sqlite3"
+    await populate(path, clock)  # no platform recorded what its messages show: all re-sent
+    store = await Store.open(path)
+    try:
+        service = TableService(store, seed="startup", clock=clock)
+        shown: list[Message] = []
+
+        async def deliver(messages: list[Message]) -> None:
+            shown.extend(messages)
+
+        let_through, calls = asyncio.Event(), [0]
+
+        async def room() -> None:
+            calls[0] += 1
+            if calls[0] > 4:
+                await let_through.wait()
+
+        service.hold()
+        await service.begin_restore(deliver)
+        task = asyncio.create_task(service.finish_restore(room))
+        await service.wait_ready()  # every table rebuilt, whatever the backlog
+        await asyncio.sleep(0.05)
+        assert not task.done()
+        assert {m.table_id for m in shown} == {1, 2, 3, 4}  # the rest not yet rendered
+        let_through.set()
+        await task
+        assert {m.table_id for m in shown} == set(range(1, COUNT + 1))
+        assert {m.slot for m in shown} >= {"table", "hand"}
+    finally:
+        await store.close()
