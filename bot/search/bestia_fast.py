@@ -12,8 +12,9 @@ state, on the usual Rome turn and in the card play of the usual variants; anythi
 
 from __future__ import annotations
 
+import math
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from bot.players.bestia import (
     KEEP,
@@ -30,11 +31,16 @@ from bot.search.pimc import MAX_PLAYOUT_MOVES
 from engine.cards import Card
 from engine.core import PHASE_DEAL, PHASE_OVER, Move, Play
 from engine.games.bestia.game import Bestia
-from engine.games.bestia.moves import FOLD, KNOCK, STAY, TERZO, Exchange
+from engine.games.bestia.moves import FOLD, KNOCK, PACK, STAY, TERZO, Exchange
 from engine.games.bestia.table import DECLARE, PLAY
 
 PLAIN_VALUE = {"A": 0.6, "K": 0.08}
 HIGHER = {r: RANKS[: RANKS.index(r)] for r in RANKS}  # the ranks above each
+
+
+# Per card, the cards of its suit above it and its suit's ace (card_values' lookups, made once).
+ABOVE = {c: tuple(c[0] + r for r in HIGHER[c[1]]) for c in PACK.cards}
+ACE = {c: c[0] + "A" for c in PACK.cards}
 
 
 def card_values(hand: Sequence[Card], trump: str | None, out: str | None) -> list[float]:
@@ -43,19 +49,19 @@ def card_values(hand: Sequence[Card], trump: str | None, out: str | None) -> lis
         return [_card_value(c, hand, trump, out) for c in hand]
     values = []
     for card in hand:
-        suit, rank = card[0], card[1]
-        if suit == trump:
+        if card[0] == trump:
             higher = 0
-            for r in HIGHER[rank]:
-                above = suit + r
-                if above not in hand and above != out:
+            for above in ABOVE[card]:
+                if above != out and above not in hand:
                     higher += 1
             values.append(TRUMP_VALUE[higher if higher < 4 else 4])
-        elif rank == "3":
-            ace = suit + "A"
-            values.append(0.35 if ace in hand or ace == out else 0.12)
         else:
-            values.append(PLAIN_VALUE.get(rank, 0.0))
+            rank = card[1]
+            if rank == "3":
+                ace = ACE[card]
+                values.append(0.35 if ace == out or ace in hand else 0.12)
+            else:
+                values.append(PLAIN_VALUE.get(rank, 0.0))
     return values
 
 
@@ -173,3 +179,21 @@ def play_out(game: Bestia, rng: random.Random) -> None:
         if move is None:
             return
         game.apply(game.current, move)
+
+
+def best_line(game: Bestia, seat: int, judge: Callable[[Bestia], float]) -> float:
+    """``judge`` of the deal's end when ``seat`` plays its cards as well as it can in this
+    world and the others play as the normal player does (whose card play draws nothing
+    from the generator): every line of the seat's own cards is tried."""
+    while game.phase == PLAY:
+        mover = game.current
+        legal = game.legal_moves(mover)
+        if mover == seat and len(legal) > 1:
+            best = -math.inf
+            for i, move in enumerate(legal):
+                trial = game if i == len(legal) - 1 else game.clone()  # the last: no copy
+                trial.apply(seat, move)
+                best = max(best, best_line(trial, seat, judge))
+            return best
+        game.apply(mover, legal[0] if len(legal) == 1 else _play(game, mover, legal))  # type: ignore[arg-type]
+    return judge(game)

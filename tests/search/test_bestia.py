@@ -13,15 +13,8 @@ import pytest
 
 from bot.players import bestia as players
 from bot.players.bestia import _Ctx, bestia_policy
-from bot.search.bestia import (
-    Builder,
-    Turn,
-    normal_turn,
-    play_out,
-    sample_worlds,
-    search,
-    strong_player,
-)
+from bot.search.bestia import difference, play_out, pruned, search, strong_player
+from bot.search.bestia_worlds import Builder, Turn, normal_turn, sample_worlds
 from bot.search.knowledge import Knowledge, seen_moves, told_to
 from bot.search.levels import game_player
 from engine.core import PHASE_DEAL, PHASE_OVER, Event
@@ -328,3 +321,18 @@ def test_the_search_is_the_same_in_another_process() -> None:
         )
         outputs.append(done.stdout)
     assert outputs[0] == outputs[1] and "Verdict" in outputs[0]
+
+
+def test_pruning_keeps_the_best_and_the_normal_move_and_drops_those_far_behind() -> None:
+    worlds = 20
+    draw = random.Random(1)
+    noise = [draw.gauss(0, 1) for _ in range(worlds)]
+    values = [
+        [10 + n for n in noise],  # the best
+        [0 + n for n in noise],  # the normal player's, far behind but kept
+        [-20 + n for n in noise],  # far behind
+        [9.9 + n * 1.5 for n in noise],  # close behind
+    ]
+    assert pruned(values, [0, 1, 2, 3], base=1) == [0, 1, 3]
+    gain, spread = difference(values[2], values[0])
+    assert gain == pytest.approx(30) and spread < 0.01

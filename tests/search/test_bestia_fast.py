@@ -87,3 +87,40 @@ def test_the_fast_path_answers_the_usual_turns_itself(monkeypatch: pytest.Monkey
         play_out(game, random.Random(seed))
         assert game.phase in (PHASE_DEAL, PHASE_OVER)
     assert not asked
+
+
+def _in_play(seed: int) -> Bestia | None:
+    """A deal of the normal player's, at the first card of its play (None: nobody played)."""
+    game = Bestia(4, dealer=seed % 4)
+    deck = list(PACK.cards)
+    random.Random(seed).shuffle(deck)
+    game.deal(deck)
+    rng = random.Random(seed)
+    while game.phase == "declare":
+        move = fast_move(game, rng)
+        assert move is not None
+        game.apply(game.current, move)
+    return game if game.phase == "play" else None
+
+
+def test_the_best_line_is_never_worse_than_the_normal_players_and_sometimes_better() -> None:
+    """The seat's every line of cards against the others' normal play: the normal line is
+    one of them, so the best scores at least as much; some deals have a better one."""
+    better = 0
+    tried = 0
+    for seed in range(80):
+        game = _in_play(seed)
+        if game is None:
+            continue
+        seat = game.current
+
+        def judge(end: Bestia, seat: int = seat) -> float:
+            return float(end.outcome().deal_points[seat])
+
+        normal = game.clone()
+        play_out(normal, random.Random(0))
+        best = bestia_fast.best_line(game.clone(), seat, judge)
+        assert best >= judge(normal)
+        better += best > judge(normal)
+        tried += 1
+    assert tried >= 40 and better >= 3
