@@ -121,6 +121,9 @@ class GameUnit:
     describer: Describer
     texts: Mapping[str, str]  # the game's English texts (game.<id>, rules.<id>, standings.<id>)
     standing: Standing  # how /standings ranks its players
+    # Cards laid face up for everyone besides the trick, for the web table: the key in the
+    # public view's ``info`` (a card, a list of cards or None) and the text under them.
+    face_up: tuple[tuple[str, str], ...] = ()
     hand_rank: Mapping[Card, int] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -142,6 +145,7 @@ def game_unit(
     texts: Mapping[str, str],
     standing: Standing,
     hand_order: Sequence[Card] | None = None,
+    face_up: Sequence[tuple[str, str]] = (),
 ) -> GameUnit:
     """The checked unit of ``game_id``; ``hand_order`` None: the pack's own order."""
 
@@ -178,7 +182,8 @@ def game_unit(
     if not all(isinstance(k, str) and isinstance(v, str) for k, v in texts.items()):
         raise fail("texts", "keys and texts must be strings")
     symbols = MappingProxyType(dict(suit_symbols))
-    return GameUnit(rules, symbols, order, player, describer, texts, standing)
+    shown = tuple((str(key), str(text)) for key, text in face_up)
+    return GameUnit(rules, symbols, order, player, describer, texts, standing, shown)
 
 
 def _arity(function: Callable[..., object]) -> int:
@@ -245,6 +250,7 @@ UNITS: dict[str, GameUnit] = {
             describer=bieten_describer,
             texts=_locale("bieten"),
             standing=Standing(lower_is_better=False, average=True),  # points toward the target
+            face_up=(("seen_card", "web.seen_card"),),
         ),
         game_unit(
             "bestia",
@@ -254,6 +260,7 @@ UNITS: dict[str, GameUnit] = {
             describer=bestia_describer,
             texts=_locale("bestia"),
             standing=Standing(lower_is_better=False, average=False),  # chips won or lost
+            face_up=(("trump_card", "web.trump_card"),),
         ),
         game_unit(
             "vint",
@@ -274,6 +281,7 @@ UNITS: dict[str, GameUnit] = {
             describer=fivehundredone_describer,
             texts=_locale("fivehundredone"),
             standing=Standing(lower_is_better=True, average=True),  # points still to go
+            face_up=(("talon", "web.talon"),),
         ),
         game_unit(
             "schieberamsch",

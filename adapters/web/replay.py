@@ -55,8 +55,8 @@ def replay_url(base_url: str, secret: bytes, table_id: int, chat: str, now: floa
 
 
 def _hand(game: Game, seat: int, order: dict[str, int]) -> list[str]:
-    """Every card ``seat`` holds, in the game's hand order. A hand still face down (501's
-    blind bidder) is read from the engine's hands: after the match nothing is secret."""
+    """Every card ``seat`` holds, in the game's hand order. A hand still face down (a blind
+    bidder's) is read from the engine's hands: after the match nothing is secret."""
     view = game.view(seat)
     cards: tuple[str, ...] | list[str] = view.hand or ()
     if view.hand_face_down:
@@ -91,7 +91,7 @@ class _Builder:
         said = render.event_lines(self.shown, [e for e in events if e.to is None], lang)
         awaiting = set() if game.game_over else set(game.awaiting() | game.waits_for())
         hands = [[self.label(c) for c in _hand(game, s, self.order)] for s in range(game.players)]
-        # Only the hands that changed (a move changes one or two): a rubber of Vint is a
+        # Only the hands that changed (a move changes one or two): a long match's page is a
         # quarter of the size for it. The page carries the others over from the step before.
         changed = {str(s): h for s, h in enumerate(hands) if mover is None or h != self.hands[s]}
         self.hands = hands

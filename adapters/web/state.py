@@ -16,6 +16,8 @@ from typing import Any
 
 from bot import render
 from bot.buttons import ButtonData
+from bot.cards import suit_system
+from bot.games import unit
 from bot.i18n import has_text, translate
 from bot.messages import TableMessages
 from bot.outbox import Button
@@ -24,14 +26,6 @@ from engine.core import Event, View
 from engine.errors import IllegalMove
 
 LOG_LINES = 14  # the most recent event lines shown
-
-# The cards a game lays face up for everyone besides the trick: the key in the public
-# view's ``info`` (a card, a list of cards or None) and the words under them on the page.
-FACE_UP: dict[str, tuple[tuple[str, str], ...]] = {
-    "bieten": (("seen_card", "web.seen_card"),),
-    "bestia": (("trump_card", "web.trump_card"),),
-    "fivehundredone": (("talon", "web.talon"),),
-}
 
 TEXT_KEYS = (
     "hand",
@@ -50,20 +44,10 @@ def page_texts(lang: str) -> dict[str, str]:
     return {key: translate(f"web.{key}", lang) for key in TEXT_KEYS}
 
 
-# The suit system of each game's pack, for a card's name in words.
-SUITS = {
-    "schieberamsch": "french",
-    "vint": "french",
-    "fivehundredone": "french",
-    "bieten": "german",
-    "bestia": "italian",
-}
-
-
 def card_name(game_id: str, card: str, lang: str) -> str:
-    """A card in words, the alt text of its picture: ``HA`` -> "Ace of hearts", ``CH`` in
-    Bestia -> "Horse of cups", ``W=HA`` -> "Weli as Ace of hearts"; the chat's label
-    (``render.card_label``) for a card this does not know."""
+    """A card in words, the alt text of its picture: ``HA`` -> "Ace of hearts", ``CH`` of the
+    Italian pack -> "Horse of cups", a wild card standing for another -> "... as Ace of
+    hearts"; the chat's label (``render.card_label``) for a card this does not know."""
     if "=" in card:
         wild, _, identity = card.partition("=")
         return translate(
@@ -75,7 +59,10 @@ def card_name(game_id: str, card: str, lang: str) -> str:
     named = f"card.{game_id}.{card}"
     if has_text(named, lang):
         return translate(named, lang)
-    suit, rank = (f"web.suit.{SUITS.get(game_id)}.{card[:1]}", card[1:])
+    try:
+        suit, rank = (f"web.suit.{suit_system(game_id)}.{card[:1]}", card[1:])
+    except ValueError:  # a pack with no faces of ours: its label
+        return render.card_label(game_id, card, lang)
     if len(card) != 2 or not has_text(suit, lang):
         return render.card_label(game_id, card, lang)
     if rank.isdigit() or rank == "T":
@@ -104,7 +91,7 @@ def face_up(table: Table, public: View, lang: str) -> list[dict[str, Any]]:
     """The game's face-up cards besides the trick (the seen card, the trump card, a talon
     turned up), read from the public view only: what every viewer may see."""
     shown: list[dict[str, Any]] = []
-    for key, title in FACE_UP.get(table.game_id, ()):
+    for key, title in unit(table.game_id).face_up:
         value = public.info.get(key)
         cards = [value] if isinstance(value, str) else list(value or ())
         if cards:

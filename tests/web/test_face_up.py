@@ -10,7 +10,8 @@ from typing import Any
 
 import pytest
 
-from adapters.web.state import SUITS, card_name
+from adapters.web.state import card_name
+from bot.cards import suit_system
 from bot.i18n import languages, translate
 from bot.render import card_label
 from bot.table import RUNNING, Table
@@ -89,7 +90,7 @@ def test_every_card_has_a_name_in_words(lang: str) -> None:
             if card == "W":  # the Weli has a name of its own
                 assert name == translate("card.bieten.W", lang)
                 continue
-            suit = translate(f"web.suit.{SUITS[game]}.{card[0]}", lang)
+            suit = translate(f"web.suit.{suit_system(game)}.{card[0]}", lang)
             assert suit in name and name != card_label(game, card, lang), (game, card, name)
     assert card_name("schieberamsch", "HA", "en") == "Ace of hearts"
     assert card_name("bestia", "CH", "de") == "Becher-Reiter"
