@@ -132,7 +132,6 @@ class UpdateHandlers:
         message, user = update.message, update.effective_user
         if message is None or user is None or user.is_bot or not message.text:
             return
-        await self.service.wait_ready()  # held, not refused, while the tables are rebuilt
         # Any whitespace ends the command, a newline too: "/abort\n7" is an admin's /abort.
         head, *more = message.text.split(maxsplit=1) or [""]
         rest = more[0] if more else ""
@@ -161,6 +160,8 @@ class UpdateHandlers:
     async def _start(self, ctx: Context, payload: str) -> None:
         """/start [join_7 | hand_7] in the private chat."""
         parsed = parse_payload(payload)
+        # Held, not refused, while the tables it looks at are rebuilt (the others may be still).
+        await self.service.wait_tables(ctx, parsed[1] if parsed is not None else None)
         if parsed is not None and parsed[0] == "join":
             table = self.service.tables.get(parsed[1])
             if table is None or table.seat_of(ctx.user_id) is None:

@@ -7,16 +7,18 @@ platforms; this uses ``initialize``/``start`` and the updater's ``start_polling`
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import logging
 import secrets
 from typing import Any
 
 from telegram import Bot, BotCommand
-from telegram.error import InvalidToken
+from telegram.error import InvalidToken, TelegramError
 from telegram.ext import Application
 
 from adapters.errors import StartError
+from adapters.tasks import stop_task
 from adapters.telegram.config import TelegramConfig
 from adapters.telegram.delivery import Delivery
 from adapters.telegram.handlers import ChatOrder, UpdateHandlers
@@ -65,9 +67,12 @@ async def set_menus(bot: Bot) -> None:
     """The command menu: English for everyone, and per language the bot speaks its own
     descriptions (Telegram shows a user the menu of their app's language). The command names
     stay English: Telegram allows only Latin letters, digits and underscores in them."""
-    await bot.set_my_commands(menu(DEFAULT_LANGUAGE))
+    # Each language's texts made off the event loop: its first use parses the language's
+    # Fluent files (a few hundred ms), which would hold up the updates meanwhile.
+    await bot.set_my_commands(await asyncio.to_thread(menu, DEFAULT_LANGUAGE))
     for language in sorted(languages() - {DEFAULT_LANGUAGE}):
-        await bot.set_my_commands(menu(language), language_code=language)
+        commands = await asyncio.to_thread(menu, language)
+        await bot.set_my_commands(commands, language_code=language)
 
 
 class TelegramPlatform:
@@ -96,6 +101,7 @@ class TelegramPlatform:
         self.handlers = UpdateHandlers(service, self.delivery)
         self.handlers.register(self.app)
         self._started = False
+        self.menus: asyncio.Task[None] | None = None
 
     async def start(self) -> None:
         try:
@@ -132,7 +138,6 @@ class TelegramPlatform:
     async def _start(self) -> None:
         await self.app.initialize()  # getMe
         self.delivery.attach(self.app.bot, self.app.bot.username)
-        await set_menus(self.app.bot)
         await self.app.start()
         updater = self.app.updater
         assert updater is not None
@@ -150,6 +155,14 @@ class TelegramPlatform:
             await updater.start_polling(
                 poll_interval=0, timeout=int(config.poll_timeout), allowed_updates=UPDATES
             )
+        # The menus once updates flow: six calls that need not hold up the first update.
+        self.menus = asyncio.create_task(self._set_menus(), name="telegram-menus")
+
+    async def _set_menus(self) -> None:
+        try:
+            await set_menus(self.app.bot)
+        except TelegramError as exc:
+            log.warning("telegram: the command menus were not set: %s", exc)
 
     async def deliver(self, messages: list[Message]) -> None:
         self.delivery.submit(messages)
@@ -158,6 +171,8 @@ class TelegramPlatform:
         if not self._started:
             return
         self._started = False
+        if self.menus is not None:
+            await stop_task(self.menus)
         updater = self.app.updater
         if updater is not None and updater.running:
             await updater.stop()

@@ -64,7 +64,9 @@ async def test_a_persons_setting_wins_over_their_app(fake: FakeTelegram, launch:
 
 
 async def test_the_command_menu_per_language(fake: FakeTelegram, launch: Launch) -> None:
-    await launch()
+    proc = await launch()
+    assert proc.platform is not None and proc.platform.menus is not None
+    await proc.platform.menus  # set in the background once updates flow
     english = fake.commands()
     assert english and all(c["description"] for c in english)
     for language in languages() - {"en"}:
