@@ -16,6 +16,7 @@ from collections.abc import Awaitable, Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Protocol
 
 from adapters.tasks import stop_task
+from bot import i18n
 from bot.delivery import Lanes
 from bot.outbox import Message
 from bot.service import TableService
@@ -56,6 +57,8 @@ async def serve(service: TableService, platforms: Sequence[Platform]) -> None:
     started: list[Platform] = []
     service.hold()  # updates that arrive before their table is rebuilt wait for it
     restoring: asyncio.Task[None] | None = None
+    # The default language's texts parsed while the platforms connect, not at the first answer.
+    texts = asyncio.create_task(asyncio.to_thread(i18n.load))
     try:
         for platform in platforms:
             await platform.start()
@@ -78,6 +81,7 @@ async def serve(service: TableService, platforms: Sequence[Platform]) -> None:
             if web is not None:
                 await web.stop()
     finally:
+        await texts
         if restoring is not None:
             await stop_task(restoring)
         for platform in reversed(started):

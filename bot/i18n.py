@@ -73,6 +73,12 @@ def _bundle(language: str) -> FluentBundle:
     return bundle
 
 
+def load(language: str = DEFAULT_LANGUAGE) -> None:
+    """Parse ``language``'s texts now (the first text in a language does it otherwise): a
+    platform starting up calls it in a thread, so its first answer does not wait for it."""
+    _bundle(_language(language))
+
+
 def add_texts(texts: Mapping[str, str]) -> None:
     """Add a test game's English texts (key -> Fluent pattern) to the catalogue."""
     _ADDED.append(texts)

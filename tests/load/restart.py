@@ -60,6 +60,7 @@ from telegram.ext import ContextTypes, TypeHandler
 import adapters.runtime
 from adapters.runtime import deliver_restored
 from adapters.telegram import TelegramConfig, TelegramPlatform
+from bot import i18n
 from bot.service import TableService
 from bot.store import Store
 from tests.fakes.telegram_server import FakeTelegram
@@ -109,6 +110,8 @@ class Proc:
         self.platform = TelegramPlatform(self.service, self.config)
         self.platform.app.add_handler(TypeHandler(Update, self._mark), group=99)
         self.service.hold()
+        load = getattr(i18n, "load", None)  # this tree: texts parsed while the platform starts
+        self.texts = asyncio.create_task(asyncio.to_thread(load)) if load is not None else None
         self.rebuilt: float | None = None
         self.noting = asyncio.create_task(self._note_rebuilt())
         await self.platform.start()
@@ -147,6 +150,8 @@ class Proc:
     async def stop(self) -> None:
         self.timers.cancel()
         await asyncio.gather(self.timers, return_exceptions=True)
+        if self.texts is not None:
+            await self.texts
         for task in (getattr(self, "restoring", None), self.noting):
             if task is not None:
                 task.cancel()
