@@ -46,6 +46,8 @@ class TelegramConfig:
     drain_timeout: float = 10.0  # on stop, how long pending sends may still take
     concurrent_updates: int = 256  # updates handled at once (each chat's still in order)
     web_app: str | None = None  # the Mini App's short name (BotFather): the web table's link
+    web_url: str | None = None  # the web table's public base: /history's replay links
+    web_secret: bytes | None = field(default=None, repr=False)  # signs those links
     following_seconds: float = 0.0  # no "your turn" to a player who moved this recently
 
     @property
@@ -94,6 +96,8 @@ class TelegramConfig:
             overall_rate=_number(env, "TELEGRAM_RATE", 30.0, float),
             following_seconds=_number(env, "TELEGRAM_FOLLOWING_SECONDS", 0.0, float),
             web_app=_web_app(env),
+            web_url=env.get("STAMMTISCH_WEB_URL", "").strip().rstrip("/") or None,
+            web_secret=env.get("STAMMTISCH_WEB_SECRET", "").strip().encode() or None,
         )
 
 

@@ -20,6 +20,7 @@ import contextlib
 import dataclasses
 import itertools
 import logging
+import time
 from collections.abc import Callable
 from datetime import timedelta
 
@@ -37,6 +38,7 @@ from adapters.telegram.config import TelegramConfig
 from adapters.telegram.keys import chat_key, place_of, user_key
 from adapters.telegram.markup import keyboard
 from adapters.telegram.queue import ChatQueue, Pending, split_text
+from adapters.web.replay import replay_url
 from bot.delivery import Lanes, LoopClock, PacingClock, Priority, RateGate
 from bot.outbox import Message, Target
 from bot.store import Store, ref_key, shown_digest
@@ -215,6 +217,14 @@ class Delivery:
                 self.notified.add((user, table_id))
                 self.submit(self._unreachable(user, table_id))
 
+    def _replays(self, key: str) -> Callable[[int], str] | None:
+        """Replay links signed for ``key`` (the chat a /history listing goes to: anyone in
+        it may watch; or a user), where the web table is served."""
+        url, secret = self.config.web_url, self.config.web_secret
+        if not url or not secret:
+            return None
+        return lambda table_id: replay_url(url, secret, table_id, key, time.time())
+
     # ---- the calls ---------------------------------------------------------------------
     async def _update_slot(self, chat_id: int, item: Pending) -> int:
         bot = self._bot()
@@ -271,9 +281,9 @@ class Delivery:
                     chat_id, data, filename=name, caption=caption, message_thread_id=thread
                 )
             return 1
-        web_app = self.config.web_app
+        web_app, replay = self.config.web_app, self._replays(first.target.key)
         markup = (
-            keyboard(first.buttons, self.username, chat_id < 0, web_app)
+            keyboard(first.buttons, self.username, chat_id < 0, web_app, replay)
             if len(items) == 1
             else None
         )

@@ -8,6 +8,7 @@ the service's data (``bot.buttons``) unchanged as callback data (at most 64 byte
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
@@ -21,13 +22,20 @@ MAX_CALLBACK_DATA = MAX_BYTES
 MAX_BUTTONS = 100
 LINK_ACTIONS = {"join": join_payload, "h": hand_payload}
 CARDS = "🃏"  # the web table's button: a picture of cards, the same in every language
+REPLAY = "▶"  # a finished match's replay page, beside its record button
 
 
 def keyboard(
-    rows: list[list[Button]], bot_username: str, in_group: bool, web_app: str | None = None
+    rows: list[list[Button]],
+    bot_username: str,
+    in_group: bool,
+    web_app: str | None = None,
+    replay: Callable[[int], str] | None = None,
 ) -> InlineKeyboardMarkup | None:
     """``web_app``: the Mini App's short name; in a group, "My hand" gets a 🃏 beside it
-    that opens the table as cards (the web table)."""
+    that opens the table as cards (the web table). ``replay``: the replay page of a
+    finished match (``adapters.web.replay``); a match's record button (``/history``) gets
+    a ▶ beside it that opens it."""
     result: list[list[InlineKeyboardButton]] = []
     count = 0
     for row in rows:
@@ -44,6 +52,9 @@ def keyboard(
             if web_app and in_group and parsed is not None and parsed.verb == "h":
                 link = web_app_link(bot_username, web_app, parsed.table)
                 line.append(InlineKeyboardButton(CARDS, url=link))
+                count += 1
+            if replay is not None and parsed is not None and parsed.action == "x":
+                line.append(InlineKeyboardButton(REPLAY, url=replay(parsed.table)))
                 count += 1
         if line:
             result.append(line)
