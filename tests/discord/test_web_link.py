@@ -24,6 +24,7 @@ from adapters.web.server import WebTables
 from bot.outbox import Message
 from tests.discord.conftest import Bot, World
 from tests.discord.driver import items
+from tests.support import replay_file
 
 URL = "https://cards.example.org"
 SECRET = b"discord-web-link-secret-0123456789"
@@ -159,7 +160,7 @@ async def finish_a_match(bot: Bot, world: World) -> None:
 
 
 async def test_history_gives_each_match_its_record_and_a_replay_link(
-    linked: Bot, world: World
+    linked: Bot, world: World, tmp_path: Path
 ) -> None:
     fake, channel = world.fake, world.channel_id
     await finish_a_match(linked, world)
@@ -190,7 +191,14 @@ async def test_history_gives_each_match_its_record_and_a_replay_link(
     await fake.wait_response(iid)
     await linked.flush()
     files = [a for m in fake.messages_in(channel) for a in m.get("attachments", [])]
-    assert any(a["filename"] == "stammtisch-schieberamsch-1.json" for a in files)
+    (attached,) = [a for a in files if a["filename"] == "stammtisch-schieberamsch-1.json"]
+    # ... and that record replays with `stammtisch replay` to the stored result.
+    path = tmp_path / "record.json"
+    path.write_bytes(fake.uploads[attached["id"]])
+    code, result, _ = replay_file(path)
+    stored = await linked.service.store.load_table(1)
+    assert code == 0 and result is not None and stored is not None and stored.result is not None
+    assert list(result["scores"].values()) == stored.result["scores"]
 
 
 async def test_history_without_a_web_url_has_record_buttons_only(bot: Bot, world: World) -> None:

@@ -242,6 +242,7 @@ class FakeDiscord:
         self.members: dict[int, dict[int, JSON]] = {}
         self.channels: dict[int, JSON] = {}
         self.messages: dict[int, JSON] = {}
+        self.uploads: dict[str, bytes] = {}  # attachment id -> the file's bytes
         self.calls: list[Call] = []
         self.latencies: list[float] = []
         self.interactions: dict[int, InteractionRecord] = {}
@@ -1103,6 +1104,7 @@ class FakeDiscord:
         out = [a for a in existing if "attachments" not in data or a["id"] in listed]
         for index, f in enumerate(files):
             aid = str(self._snowflake())
+            self.uploads[aid] = bytes(f["data"])
             url = f"https://cdn.fake.invalid/attachments/{aid}/{f['filename']}"
             meta = listed.get(str(index), {})
             out.append(
