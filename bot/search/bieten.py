@@ -55,7 +55,7 @@ SEARCHED_VERBS = frozenset(
 )
 LITE_SAMPLES = 6  # the playouts' player: unseen cards sampled this many times, not 48
 ANSWER_SAMPLES = 16  # and for an answer to a bet or raise, which prices it
-PLAYOUT_BUDGET = 36  # playouts of a whole play phase a decision: p99 within 200 ms
+PLAYOUT_BUDGET = 24  # playouts of a whole play phase a decision: p99 within 200 ms of CPU
 PLAYOUT_LENGTH = {"steal": 1.6, 1: 1.0, 2: 0.45, 3: 0.15}  # a playout's cost, by when
 MIN_WORLDS = 3
 MAX_WORLDS = 32
@@ -448,17 +448,16 @@ def strong_player(
     player answers, and the card (or the steal) by the search where it has a choice."""
     view = knowledge.view
     phase = view.phase
-    if phase in ("cut", "respond"):
+    if phase in ("cut", "steal", "respond"):
         return normal.choose(view, legal, rng, required)
-    if phase != "steal":
-        bet = bet_choice(Position(view), legal)
-        if bet is not None:
-            return bet
-        plays = [m for m in legal if m.verb == "play"]
-        if not plays:  # a window after the card, or a poll: no bet worth making
-            passes = [m for m in legal if m.verb == "pass"]
-            return passes[0] if passes else None if not required else legal[0]
-        legal = plays
+    bet = bet_choice(Position(view), legal)
+    if bet is not None:
+        return bet
+    plays = [m for m in legal if m.verb == "play"]
+    if not plays:  # a window after the card, or a poll: no bet worth making
+        passes = [m for m in legal if m.verb == "pass"]
+        return passes[0] if passes else None if not required else legal[0]
+    legal = plays
     if searched(view, legal):
         verdict = search(knowledge, legal, rng, names)
         if verdict is not None:
