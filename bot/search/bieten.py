@@ -55,7 +55,7 @@ SEARCHED_VERBS = frozenset(
 )
 LITE_SAMPLES = 6  # the playouts' player: unseen cards sampled this many times, not 48
 ANSWER_SAMPLES = 16  # and for an answer to a bet or raise, which prices it
-PLAYOUT_BUDGET = 24  # playouts of a whole play phase a decision: p99 within 200 ms of CPU
+PLAYOUT_BUDGET = 18  # playouts of a whole play phase a decision: p99 within 200 ms of CPU
 PLAYOUT_LENGTH = {"steal": 1.6, 1: 1.0, 2: 0.45, 3: 0.15}  # a playout's cost, by when
 MIN_WORLDS = 3
 MAX_WORLDS = 32
