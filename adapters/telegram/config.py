@@ -49,6 +49,10 @@ class TelegramConfig:
     web_url: str | None = None  # the web table's public base: /history's replay links
     web_secret: bytes | None = field(default=None, repr=False)  # signs those links
     following_seconds: float = 0.0  # no "your turn" to a player who moved this recently
+    # The command menus are set this long after polling begins: Telegram keeps them between
+    # runs, and parsing five languages for them took 0.8 s of the one core at a 5,000-table
+    # start, delaying the first answer by as much.
+    menus_after: float = 10.0
 
     @property
     def base_url(self) -> str | None:

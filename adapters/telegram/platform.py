@@ -75,12 +75,6 @@ async def set_menus(bot: Bot) -> None:
         await bot.set_my_commands(commands, language_code=language)
 
 
-# Telegram keeps the menus between runs, so they can wait until the start's burst is over
-# (the first updates, the tables rebuilt): parsing five languages for them took 0.8 s of
-# the one core at a 5,000-table start, and the first answer came that much later.
-MENUS_AFTER = 10.0
-
-
 class TelegramPlatform:
     prefix = PREFIX
 
@@ -165,7 +159,7 @@ class TelegramPlatform:
         self.menus = asyncio.create_task(self._set_menus(), name="telegram-menus")
 
     async def _set_menus(self) -> None:
-        await asyncio.sleep(MENUS_AFTER)
+        await asyncio.sleep(self.config.menus_after)
         try:
             await set_menus(self.app.bot)
         except TelegramError as exc:

@@ -83,6 +83,8 @@ class Proc:
     """A bot process as ``adapters.runtime.serve`` runs it (without the signal handling)."""
 
     def __init__(self, fake: FakeTelegram, db: Path, **config: Any) -> None:
+        # the menus as in production: after the start's burst, not at once as the tests have them
+        config = {"menus_after": TelegramConfig.menus_after, **config}
         self.fake, self.db, self.config = fake, db, make_config(fake, **config)
         self.handled: set[int] = set()
 

@@ -72,6 +72,7 @@ def make_config(fake: FakeTelegram, **changes: Any) -> TelegramConfig:
         "overall_rate": 1000.0,
         "poll_timeout": 1.0,
         "drain_timeout": 5.0,
+        "menus_after": 0.0,
     }
     settings.update(changes)
     return TelegramConfig(**settings)
@@ -101,6 +102,8 @@ class BotProcess:
         self.platform.app.add_handler(TypeHandler(Update, self._mark), group=99)
         self.service.hold()  # as `serve` does: updates wait until the tables are rebuilt
         await self.platform.start()
+        if self.platform.menus is not None:
+            await self.platform.menus  # set at once here (``menus_after``): tests read them
         await self.platform.deliver(await self.service.restore())
         if self.service_clock is None:  # with a fake clock the test ticks the timers itself
             self.timers = asyncio.create_task(self.service.run_timers(self.platform.deliver))

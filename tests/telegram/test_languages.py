@@ -5,9 +5,6 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 
-import pytest
-
-from adapters.telegram import platform
 from bot.i18n import languages, translate
 from tests.fakes.telegram_server import FakeTelegram
 from tests.telegram.conftest import BotProcess
@@ -66,13 +63,10 @@ async def test_a_persons_setting_wins_over_their_app(fake: FakeTelegram, launch:
     assert answer is not None and "language=ru" in answer["text"]
 
 
-async def test_the_command_menu_per_language(
-    fake: FakeTelegram, launch: Launch, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    monkeypatch.setattr(platform, "MENUS_AFTER", 0.0)  # not after the start's burst: at once
+async def test_the_command_menu_per_language(fake: FakeTelegram, launch: Launch) -> None:
     proc = await launch()
     assert proc.platform is not None and proc.platform.menus is not None
-    await proc.platform.menus  # set in the background once updates flow
+    assert proc.platform.menus.done()  # set in the background once updates flow
     english = fake.commands()
     assert english and all(c["description"] for c in english)
     for language in languages() - {"en"}:
