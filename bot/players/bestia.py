@@ -300,8 +300,8 @@ def strong_player(
     required: bool,
     names: list[str],
 ) -> Move | None:
-    """The ``strong`` level (bot/search/bestia.py: worlds built for Bestia, and a search of
-    the card play and of the fold, stay, knock and exchange decisions)."""
+    """The ``strong`` level (bot/search/bestia.py, on worlds built in bestia_worlds.py: a
+    search of the card play and of the fold, stay, knock and exchange decisions)."""
     from bot.search.bestia import strong_player as searching  # it imports this module
 
     return searching(knowledge, legal, rng, required, names)
