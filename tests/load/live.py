@@ -44,7 +44,6 @@ import statistics
 import tempfile
 import time
 from collections import Counter
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -57,26 +56,13 @@ from adapters.telegram import TelegramConfig, TelegramPlatform
 from bot.service import TableService
 from bot.store import Store
 from tests.fakes.telegram_server import Call, FakeTelegram, FakeTelegramError, FloodLimits
+from tests.load.common import rss_mb, until
 from tests.telegram.conftest import SEED, make_config
 from tests.telegram.play import HAND_MARK, action, actions, choose
 
 JSON = dict[str, Any]
 STALE = "out of date"
 SHOWN = ("sendMessage", "editMessageText")
-
-
-def rss_mb() -> float:
-    with open("/proc/self/statm") as f:
-        return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 2**20
-
-
-async def until(check: Callable[[], bool], timeout: float, step: float = 0.005) -> bool:
-    deadline = time.monotonic() + timeout
-    while not check():
-        if time.monotonic() > deadline:
-            return False
-        await asyncio.sleep(step)
-    return True
 
 
 class Proc:

@@ -49,7 +49,6 @@ import shutil
 import sqlite3
 import tempfile
 import time
-from collections.abc import Callable
 from importlib.util import find_spec
 from pathlib import Path
 from typing import Any
@@ -64,6 +63,7 @@ from bot import i18n
 from bot.service import TableService
 from bot.store import Store
 from tests.fakes.telegram_server import FakeTelegram
+from tests.load.common import rss_mb, until
 from tests.telegram.conftest import SEED, make_config
 from tests.telegram.play import actions, choose, hand_message
 
@@ -79,20 +79,6 @@ PRESSES: tuple[tuple[float, float | None], ...] = (
     (0.25, 0.3),
     (0.75, 0.8),
 )
-
-
-def rss_mb() -> float:
-    with open("/proc/self/statm") as f:
-        return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 2**20
-
-
-async def until(check: Callable[[], bool], timeout: float, step: float = 0.005) -> bool:
-    deadline = time.monotonic() + timeout
-    while not check():
-        if time.monotonic() > deadline:
-            return False
-        await asyncio.sleep(step)
-    return True
 
 
 class Proc:
