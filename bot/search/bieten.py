@@ -21,11 +21,12 @@ identity the world does not allow, is refused by the engine and the world droppe
 seat's view in the world must be its view now.
 
 The strong player bets and raises by ``bot.search.bieten_policy`` and answers bets as the
-normal player does (in duplicate duels against the normal player, searching those
-decisions with the few worlds the budget allows measured no better than the rules). Each
-card worth trying (and the steal or stop) is tried in every world and the deal played out
-by a lighter copy of the normal player (its samples of the unseen cards are fewer; its
-decisions are the same functions) in every seat, the searching seat betting as it will.
+normal player does, and steals as it steals (in duplicate duels against the normal player,
+searching those decisions with the few worlds the budget allows measured no better than
+the rules: answers to Spiel searched, -0.05 a deal). Each card worth trying is tried in
+every world and the deal played out by a lighter copy of the normal player (its samples
+of the unseen cards are fewer; its decisions are the same functions) in every seat, the
+searching seat betting as it will.
 The move with the best mean of the seat's deal points less the others' mean is played.
 The worlds and playouts are drawn from the decision's own seeded generator and the effort
 is a count, so a decision is deterministic.
@@ -445,7 +446,7 @@ def strong_player(
     names: list[str],
 ) -> Move | None:
     """Bieten's strong player: bets and raises by ``bieten_policy``, answers as the normal
-    player answers, and the card (or the steal) by the search where it has a choice."""
+    player answers, steals as it steals, and the card by the search where it has a choice."""
     view = knowledge.view
     phase = view.phase
     if phase in ("cut", "steal", "respond"):
