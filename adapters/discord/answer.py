@@ -127,17 +127,7 @@ class Responder:
             if public is not None:
                 return public
         if hand is not None:
-            table_id, shown = hand
-            view = self.delivery.open_view(user, table_id, interaction, None, shown.payload)
-            return Reply(
-                HAND,
-                shown.payload.text,
-                shown.payload,
-                view=view,
-                user_id=user,
-                table_id=table_id,
-                link=self.delivery.hand_link(user, table_id),
-            )
+            return self._hand_reply(HAND, user, hand, interaction)
         file = next((f for f in batch.files if f[:2] == ("user", user)), None)
         if file is not None and not deferred:
             batch.files.remove(file)
@@ -150,6 +140,27 @@ class Responder:
             return Reply(TEXT, clip("\n".join(batch.texts.pop(user))))
         return Reply(ACK)
 
+    def _hand_reply(
+        self,
+        kind: str,
+        user: int,
+        hand: tuple[int, HandView],
+        interaction: discord.Interaction[Any],
+    ) -> Reply:
+        """The person's hand as an ephemeral view (a new one, or the pressed one edited), with
+        its buttons and the web table's link."""
+        table_id, shown = hand
+        view = self.delivery.open_view(user, table_id, interaction, None, shown.payload)
+        return Reply(
+            kind,
+            shown.payload.text,
+            shown.payload,
+            view=view,
+            user_id=user,
+            table_id=table_id,
+            link=self.delivery.hand_link(user, table_id),
+        )
+
     def _edit_hand(
         self,
         user: int,
@@ -159,16 +170,7 @@ class Responder:
     ) -> Reply:
         table_id, shown = hand
         if origin.ephemeral:
-            view = self.delivery.open_view(user, table_id, interaction, None, shown.payload)
-            return Reply(
-                EDIT,
-                shown.payload.text,
-                shown.payload,
-                view=view,
-                user_id=user,
-                table_id=table_id,
-                link=self.delivery.hand_link(user, table_id),
-            )
+            return self._hand_reply(EDIT, user, hand, interaction)
         if self.delivery.is_turn_message(user, table_id, origin.message_id):
             # Pressed on the "your turn" DM: it shows the next step of a move in place; once
             # the move is made it keeps its line and loses its buttons (the hand DM is kept
