@@ -188,13 +188,19 @@ class WebTables:
                     watched.changed.set()
 
     # ---- who is asking -----------------------------------------------------------------
-    def _viewer(self, request: web.Request) -> tuple[Table, Viewer]:
+    async def _rebuilt(self, viewer: Viewer, table_id: int) -> None:
+        """At start-up, the viewer's table rebuilt first (the others may still be)."""
+        ctx = Context(viewer.user, "", viewer.user, private=True)
+        await self.service.wait_tables(ctx, table_id)
+
+    async def _viewer(self, request: web.Request) -> tuple[Table, Viewer]:
         table_id = int(request.match_info["id"])
         viewer = check_token(self.secret, request.query.get("t", ""), table_id, self.clock())
         if viewer is None:
             raise web.HTTPUnauthorized(
                 text=json.dumps({"error": "unauthorized"}), content_type="application/json"
             )
+        await self._rebuilt(viewer, table_id)
         table = self.service.tables.get(table_id)
         if table is None:
             watched = self.watched.get(table_id)
@@ -224,6 +230,7 @@ class WebTables:
             return web.Response(
                 status=401, text=page.refused_page("web.unauthorized"), content_type="text/html"
             )
+        await self._rebuilt(viewer, table_id)
         if table_id not in self.service.tables and table_id not in self.watched:
             return web.Response(
                 status=404, text=page.refused_page("web.not_found"), content_type="text/html"
@@ -239,13 +246,11 @@ class WebTables:
         )
 
     async def state(self, request: web.Request) -> web.Response:
-        table, viewer = self._viewer(request)
-        await self.service.wait_ready()
+        table, viewer = await self._viewer(request)
         return web.json_response(self.state_for(table, viewer), dumps=_dumps)
 
     async def events(self, request: web.Request) -> web.StreamResponse:
-        table, viewer = self._viewer(request)
-        await self.service.wait_ready()
+        table, viewer = await self._viewer(request)
         response = web.StreamResponse(
             headers={
                 "Content-Type": "text/event-stream",
@@ -288,8 +293,7 @@ class WebTables:
         return response
 
     async def move(self, request: web.Request) -> web.Response:
-        table, viewer = self._viewer(request)
-        await self.service.wait_ready()
+        table, viewer = await self._viewer(request)
         try:
             body = await request.json()
         except (ValueError, UnicodeDecodeError):

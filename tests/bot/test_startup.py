@@ -267,3 +267,27 @@ async def test_restored_messages_are_rendered_as_the_backlog_makes_room(
         assert {m.slot for m in shown} >= {"table", "hand"}
     finally:
         await store.close()
+
+
+async def test_a_web_page_waits_for_its_own_table_only(restart: Restart) -> None:
+    """The web table (an adapter that looks at a table before any entry point) gets the
+    viewer's table rebuilt first, not every table: no 404 while the others still are."""
+    from aiohttp.test_utils import TestClient, TestServer
+
+    from adapters.web.auth import sign_token
+    from adapters.web.server import WebTables
+
+    secret = b"startup"
+    web = WebTables(restart.service, restart.deliver, secret)
+    assert 9 not in restart.rebuilt()
+    user = people_of(9)[0].user_id
+    token = sign_token(secret, 9, user, clock_now := 1_000_000.0)
+    web.clock = lambda: clock_now
+    async with TestClient(TestServer(web.app)) as client:
+        answer = await client.get("/api/table/9/state", params={"t": token})
+        assert answer.status == 200
+        state = await answer.json()
+        assert state["table"] == 9 and state["seat"] == 0 and state["hand"]
+        page = await client.get("/table/9", params={"t": token})
+        assert page.status == 200
+    assert 9 in restart.rebuilt() and not {10, 11, 12} & restart.rebuilt()
