@@ -485,30 +485,3 @@ def sample_worlds(
 ) -> list[Game]:
     """``iter_worlds``, all of them."""
     return list(iter_worlds(knowledge, rng, wanted, tries, names, policy))
-
-
-def acceptance_probe(
-    knowledge: Knowledge, rng: random.Random, tries: int, names: list[str]
-) -> tuple[int, int]:
-    """Worlds found from ``tries`` plans (a measuring aid)."""
-    return len(sample_worlds(knowledge, rng, tries, tries, names)), tries
-
-
-def agreement_probe(
-    knowledge: Knowledge, rng: random.Random, tries: int, names: list[str]
-) -> tuple[int, int]:
-    """Worlds in which the normal player would have declared as every other seat did,
-    from ``tries`` plans (a measuring aid)."""
-    builder = Builder(knowledge, names, bestia_policy)
-    if not builder.ok:
-        return 0, tries
-    good = 0
-    for _ in range(tries):
-        plan = builder.plan(rng)
-        if plan is None:
-            continue
-        world = builder.world(plan)
-        if world is None:
-            continue
-        good += not plan.wrong
-    return good, tries
