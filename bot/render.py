@@ -6,7 +6,7 @@ that seat's view and its own private events, so a hidden card cannot reach the g
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import fields, replace
 from fractions import Fraction
 from functools import singledispatch
@@ -40,21 +40,31 @@ def unit(game_id: str) -> GameUnit:
     return registered_unit(game_id)
 
 
-def card_label(game_id: str, card: str, lang: str = "en") -> str:
-    """``SA`` -> ``♠A``, ``HT`` -> ``♥10``: the suit as the game's unit shows it, ten as 10.
-    A card with a name of its own (``card.<game>.<card>``, a wild card) is named; a wild
-    card played as another (``W=HA``) reads ``<wild's name> as ♥A``."""
+def card_text(game_id: str, card: str, lang: str, plain: Callable[[str], str]) -> str:
+    """A card with a name of its own (``card.<game>.<card>``, a wild card) named, a wild card
+    played as another (``W=HA``) as ``<wild's name> as <the other>``, any other card as
+    ``plain`` writes it (a label, or words)."""
     if "=" in card:
         wild, _, identity = card.partition("=")
         return translate(
             "card.as",
             lang,
-            wild=card_label(game_id, wild, lang),
-            card=card_label(game_id, identity, lang),
+            wild=card_text(game_id, wild, lang, plain),
+            card=card_text(game_id, identity, lang, plain),
         )
     named = f"card.{game_id}.{card}"
     if has_text(named, lang):
         return translate(named, lang)
+    return plain(card)
+
+
+def card_label(game_id: str, card: str, lang: str = "en") -> str:
+    """``SA`` -> ``♠A``, ``HT`` -> ``♥10``: the suit as the game's unit shows it, ten as 10;
+    named and wild cards as ``card_text`` has them."""
+    return card_text(game_id, card, lang, lambda plain: _plain_label(game_id, plain, lang))
+
+
+def _plain_label(game_id: str, card: str, lang: str) -> str:
     symbols = unit(game_id).suit_symbols
     if len(card) != 2 or card[0] not in symbols:
         return card

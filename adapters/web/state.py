@@ -46,19 +46,12 @@ def page_texts(lang: str) -> dict[str, str]:
 
 def card_name(game_id: str, card: str, lang: str) -> str:
     """A card in words, the alt text of its picture: ``HA`` -> "Ace of hearts", ``CH`` of the
-    Italian pack -> "Horse of cups", a wild card standing for another -> "... as Ace of
-    hearts"; the chat's label (``render.card_label``) for a card this does not know."""
-    if "=" in card:
-        wild, _, identity = card.partition("=")
-        return translate(
-            "card.as",
-            lang,
-            wild=card_name(game_id, wild, lang),
-            card=card_name(game_id, identity, lang),
-        )
-    named = f"card.{game_id}.{card}"
-    if has_text(named, lang):
-        return translate(named, lang)
+    Italian pack -> "Horse of cups"; named and wild cards as ``render.card_text`` has them;
+    the chat's label (``render.card_label``) for a card this does not know."""
+    return render.card_text(game_id, card, lang, lambda plain: _in_words(game_id, plain, lang))
+
+
+def _in_words(game_id: str, card: str, lang: str) -> str:
     try:
         suit, rank = (f"web.suit.{suit_system(game_id)}.{card[:1]}", card[1:])
     except ValueError:  # a pack with no faces of ours: its label
