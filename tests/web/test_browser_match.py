@@ -26,6 +26,7 @@ from bot.buttons import ButtonData
 from bot.table import RUNNING, Table
 from tests.fakes.telegram_server import FakeTelegram
 from tests.telegram.conftest import BotProcess, make_config
+from tests.telegram.conftest import fake as fake  # the Telegram tests' fake Bot API fixture
 from tests.telegram.play import match_over
 from tests.web.browsing import init_data, mini_app_page, needs_browser
 from tests.web.support import SECRET
@@ -35,14 +36,6 @@ if TYPE_CHECKING:
 
 pytestmark = needs_browser
 JSON = dict[str, Any]
-
-
-@pytest.fixture
-async def fake(monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[FakeTelegram]:
-    monkeypatch.setenv("NO_PROXY", "127.0.0.1,localhost")
-    monkeypatch.setenv("no_proxy", "127.0.0.1,localhost")
-    async with FakeTelegram() as server:
-        yield server
 
 
 @pytest.fixture
