@@ -13,13 +13,19 @@ import html
 
 from bot.i18n import DEFAULT_LANGUAGE, translate
 
-STYLE = """
+# The look the web table's pages share (the live table, the replay).
+BASE_STYLE = """
 *{box-sizing:border-box}
 body{margin:0;font:15px/1.35 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;
 background:#1f5f3a;color:#f4f1e8}
+h2{font-size:13px;margin:10px 0 4px;text-transform:uppercase;letter-spacing:.04em;opacity:.8}
+"""
+
+STYLE = (
+    BASE_STYLE
+    + """
 main{max-width:760px;margin:0 auto;padding:8px}
 h1{font-size:17px;margin:4px 0 8px}
-h2{font-size:13px;margin:10px 0 4px;text-transform:uppercase;letter-spacing:.04em;opacity:.8}
 #players{display:flex;flex-wrap:wrap;gap:6px}
 .player{background:rgba(0,0,0,.25);border-radius:8px;padding:4px 8px;font-size:14px}
 .player.turn{outline:2px solid #ffd54f}
@@ -47,6 +53,7 @@ color:#1b1b1b;text-decoration:none}
 border-radius:8px;padding:6px 8px;max-height:40vh;overflow:auto}
 #log div+div{border-top:1px solid rgba(255,255,255,.12);margin-top:3px;padding-top:3px}
 """
+)
 
 SCRIPT = """
 const q = new URLSearchParams(location.search);

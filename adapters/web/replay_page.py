@@ -14,15 +14,14 @@ import html
 import json
 from typing import Any
 
-RTL = frozenset({"fa"})  # languages written right to left
+from adapters.web.page import BASE_STYLE
+from bot.i18n import RIGHT_TO_LEFT
 
-STYLE = """
-*{box-sizing:border-box}
-body{margin:0;font:15px/1.35 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;
-background:#1f5f3a;color:#f4f1e8}
+STYLE = (
+    BASE_STYLE
+    + """
 main{max-width:900px;margin:0 auto;padding:8px}
 h1{font-size:17px;margin:4px 0 6px}
-h2{font-size:13px;margin:10px 0 4px;text-transform:uppercase;letter-spacing:.04em;opacity:.8}
 #heading{font-weight:bold}
 #caption{min-height:1.4em}
 nav{display:flex;flex-wrap:wrap;gap:6px;margin:8px 0}
@@ -44,6 +43,7 @@ max-height:40vh;overflow:auto;white-space:pre-line}
 #log div+div{border-top:1px solid rgba(255,255,255,.12);margin-top:3px;padding-top:3px}
 #log .now{color:#ffd54f}
 """
+)
 
 SCRIPT = """
 const D = JSON.parse(document.getElementById('data').textContent);
@@ -143,7 +143,7 @@ def _json_in_html(value: Any) -> str:
 
 def replay_page(data: dict[str, Any]) -> str:
     lang = str(data["lang"])
-    direction = "rtl" if lang in RTL else "ltr"
+    direction = "rtl" if lang in RIGHT_TO_LEFT else "ltr"
     title = html.escape(str(data["title"]))
     return (
         f"<!doctype html><html lang='{html.escape(lang)}' dir='{direction}'><head>"
