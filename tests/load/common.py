@@ -1,4 +1,5 @@
-"""What the load scripts share: the process's memory and waiting for a condition."""
+"""What the load scripts share: a bot process on the real Telegram adapter, the process's
+memory, and waiting for a condition."""
 
 from __future__ import annotations
 
@@ -6,6 +7,17 @@ import asyncio
 import os
 import time
 from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from telegram import Update
+from telegram.ext import ContextTypes, TypeHandler
+
+from adapters.telegram import TelegramConfig, TelegramPlatform
+from bot.service import TableService
+from bot.store import Store
+from tests.fakes.telegram_server import FakeTelegram
+from tests.telegram.conftest import SEED, make_config
 
 
 def rss_mb() -> float:
@@ -22,3 +34,37 @@ async def until(check: Callable[[], bool], timeout: float, step: float = 0.005) 
             return False
         await asyncio.sleep(step)
     return True
+
+
+class BotProc:
+    """A bot process as ``adapters.runtime.serve`` runs it (without the signal handling);
+    each script starts it its own way (``open`` first) and stops it (``close`` last)."""
+
+    def __init__(self, fake: FakeTelegram, db: Path, **config: Any) -> None:
+        # the menus as in production: after the start's burst, not at once as the tests have them
+        config = {"menus_after": TelegramConfig.menus_after, **config}
+        self.fake, self.db, self.config = fake, db, make_config(fake, **config)
+        self.handled: set[int] = set()
+
+    async def open(self) -> None:
+        """The store, the service holding updates, the platform (not started yet)."""
+        self.store = await Store.open(self.db)
+        self.service = TableService(self.store, seed=SEED)
+        self.platform = TelegramPlatform(self.service, self.config)
+        self.platform.app.add_handler(TypeHandler(Update, self._mark), group=99)
+        self.service.hold()
+
+    async def _mark(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        self.handled.add(update.update_id)
+
+    async def settle(self, timeout: float = 600.0) -> None:
+        await self.fake.wait_delivered(timeout)
+        pending = [u["update_id"] for u in self.fake._updates]
+        await until(lambda: self.handled.issuperset(pending), timeout)
+        await self.platform.delivery.drain(timeout)
+
+    async def close(self) -> None:
+        """The platform stopped without waiting for what is still queued, the store closed."""
+        self.platform.config = make_config(self.fake, drain_timeout=0.0)
+        await self.platform.stop()
+        await self.store.close()

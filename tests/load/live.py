@@ -48,16 +48,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from telegram import Update
-from telegram.ext import ContextTypes, TypeHandler
-
 from adapters.runtime import deliver_restored
-from adapters.telegram import TelegramConfig, TelegramPlatform
-from bot.service import TableService
-from bot.store import Store
+from adapters.telegram import TelegramConfig
 from tests.fakes.telegram_server import Call, FakeTelegram, FakeTelegramError, FloodLimits
-from tests.load.common import rss_mb, until
-from tests.telegram.conftest import SEED, make_config
+from tests.load.common import BotProc, rss_mb, until
 from tests.telegram.play import HAND_MARK, action, actions, choose
 
 JSON = dict[str, Any]
@@ -65,40 +59,17 @@ STALE = "out of date"
 SHOWN = ("sendMessage", "editMessageText")
 
 
-class Proc:
-    """A bot process as ``adapters.runtime.serve`` runs it (without the signal handling)."""
-
-    def __init__(self, fake: FakeTelegram, db: Path, **config: Any) -> None:
-        # the menus as in production: after the start's burst, not at once as the tests have them
-        config = {"menus_after": TelegramConfig.menus_after, **config}
-        self.fake, self.db, self.config = fake, db, make_config(fake, **config)
-        self.handled: set[int] = set()
-
+class Proc(BotProc):
     async def start(self) -> None:
-        self.store = await Store.open(self.db)
-        self.service = TableService(self.store, seed=SEED)
-        self.platform = TelegramPlatform(self.service, self.config)
-        self.platform.app.add_handler(TypeHandler(Update, self._mark), group=99)
-        self.service.hold()
+        await self.open()
         await self.platform.start()
         await deliver_restored(self.platform, await self.service.restore())
         self.timers = asyncio.create_task(self.service.run_timers(self.platform.deliver))
 
-    async def _mark(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-        self.handled.add(update.update_id)
-
-    async def settle(self, timeout: float = 600.0) -> None:
-        await self.fake.wait_delivered(timeout)
-        pending = [u["update_id"] for u in self.fake._updates]
-        await until(lambda: self.handled.issuperset(pending), timeout)
-        await self.platform.delivery.drain(timeout)
-
     async def stop(self) -> None:
         self.timers.cancel()
         await asyncio.gather(self.timers, return_exceptions=True)
-        self.platform.config = make_config(self.fake, drain_timeout=0.0)
-        await self.platform.stop()
-        await self.store.close()
+        await self.close()
 
 
 @dataclass

@@ -53,18 +53,12 @@ from importlib.util import find_spec
 from pathlib import Path
 from typing import Any
 
-from telegram import Update
-from telegram.ext import ContextTypes, TypeHandler
-
 import adapters.runtime
 from adapters.runtime import deliver_restored
-from adapters.telegram import TelegramConfig, TelegramPlatform
+from adapters.telegram import TelegramConfig
 from bot import i18n
-from bot.service import TableService
-from bot.store import Store
 from tests.fakes.telegram_server import FakeTelegram
-from tests.load.common import rss_mb, until
-from tests.telegram.conftest import SEED, make_config
+from tests.load.common import BotProc, rss_mb, until
 from tests.telegram.play import actions, choose, hand_message
 
 JSON = dict[str, Any]
@@ -81,23 +75,11 @@ PRESSES: tuple[tuple[float, float | None], ...] = (
 )
 
 
-class Proc:
-    """A bot process as ``adapters.runtime.serve`` runs it (without the signal handling)."""
-
-    def __init__(self, fake: FakeTelegram, db: Path, **config: Any) -> None:
-        # the menus as in production: after the start's burst, not at once as the tests have them
-        config = {"menus_after": TelegramConfig.menus_after, **config}
-        self.fake, self.db, self.config = fake, db, make_config(fake, **config)
-        self.handled: set[int] = set()
-
+class Proc(BotProc):
     async def start(self, resend_all: bool = False) -> asyncio.Future[float]:
         """Starts as ``adapters.runtime.serve`` does; the future: the monotonic time at which
         every table was rebuilt."""
-        self.store = await Store.open(self.db)
-        self.service = TableService(self.store, seed=SEED)
-        self.platform = TelegramPlatform(self.service, self.config)
-        self.platform.app.add_handler(TypeHandler(Update, self._mark), group=99)
-        self.service.hold()
+        await self.open()
         load = getattr(i18n, "load", None)  # this tree: texts parsed while the platform starts
         self.texts = asyncio.create_task(asyncio.to_thread(load)) if load is not None else None
         self.rebuilt: float | None = None
@@ -126,15 +108,6 @@ class Proc:
         await self.service.wait_ready()
         self.rebuilt = time.monotonic()
 
-    async def _mark(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-        self.handled.add(update.update_id)
-
-    async def settle(self, timeout: float = 600.0) -> None:
-        await self.fake.wait_delivered(timeout)
-        pending = [u["update_id"] for u in self.fake._updates]
-        await until(lambda: self.handled.issuperset(pending), timeout)
-        await self.platform.delivery.drain(timeout)
-
     async def stop(self) -> None:
         self.timers.cancel()
         await asyncio.gather(self.timers, return_exceptions=True)
@@ -144,9 +117,7 @@ class Proc:
             if task is not None:
                 task.cancel()
                 await asyncio.gather(task, return_exceptions=True)
-        self.platform.config = make_config(self.fake, drain_timeout=0.0)
-        await self.platform.stop()
-        await self.store.close()
+        await self.close()
 
 
 async def populate(fake: FakeTelegram, db: Path, count: int) -> list[tuple[JSON, list[JSON]]]:
