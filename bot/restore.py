@@ -73,7 +73,7 @@ class Restore:
         that a chat's or person's table is known (and refused as existing) from the start."""
         await self.preferences.load()
         self.shown = await self.store.shown_messages()
-        for table_id, chat, status, creator, users in await open_tables(self.store):
+        for table_id, chat, status, creator, users in await self.store.table_keys((LOBBY, RUNNING)):
             self.pending[table_id] = (chat, creator)
             self.order.append(table_id)
             self.index.by_chat[chat] = table_id
@@ -194,29 +194,6 @@ class Restore:
         for user, found in list(self.index.by_user.items()):
             if found == table_id and self.index.tables.get(table_id) is None:
                 del self.index.by_user[user]
-
-
-async def open_tables(store: Store) -> list[tuple[int, str, str, str, list[str]]]:
-    """Every open table's id, chat, status, creator and seated people, in the order of the
-    ids: two queries however many tables (a table's full row is read when it is rebuilt)."""
-    db = store.db
-    marks = (LOBBY, RUNNING)
-    rows = await db.execute_fetchall(
-        "SELECT id, chat, status, creator FROM tables WHERE status IN (?, ?) ORDER BY id", marks
-    )
-    seats = await db.execute_fetchall(
-        "SELECT seats.table_id, seats.user_id FROM seats JOIN tables ON tables.id = seats.table_id"
-        " WHERE tables.status IN (?, ?) AND seats.is_bot = 0 AND seats.user_id IS NOT NULL"
-        " ORDER BY seats.table_id, seats.seat",
-        marks,
-    )
-    users: dict[int, list[str]] = {}
-    for table_id, user in seats:
-        users.setdefault(int(table_id), []).append(str(user))
-    return [
-        (int(t), str(chat), str(status), str(creator), users.get(int(t), []))
-        for t, chat, status, creator in rows
-    ]
 
 
 def unshown(messages: list[Message], shown: dict[str, str]) -> list[Message]:

@@ -437,6 +437,30 @@ class Store:
         rows = await self.db.execute_fetchall(sql + " ORDER BY id", params)
         return [await self._load_table(row) for row in rows]
 
+    async def table_keys(
+        self, statuses: tuple[str, ...]
+    ) -> list[tuple[int, str, str, str, list[str]]]:
+        """Each table of ``statuses``: its id, chat, status, creator and seated people, in the
+        order of the ids; two queries however many tables (``load_table`` reads the rest)."""
+        marks = ",".join("?" for _ in statuses)
+        rows = await self.db.execute_fetchall(
+            f"SELECT id, chat, status, creator FROM tables WHERE status IN ({marks}) ORDER BY id",
+            statuses,
+        )
+        seats = await self.db.execute_fetchall(
+            "SELECT seats.table_id, seats.user_id FROM seats JOIN tables ON tables.id ="
+            f" seats.table_id WHERE tables.status IN ({marks}) AND seats.is_bot = 0"
+            " AND seats.user_id IS NOT NULL ORDER BY seats.table_id, seats.seat",
+            statuses,
+        )
+        users: dict[int, list[str]] = {}
+        for table_id, user in seats:
+            users.setdefault(int(table_id), []).append(str(user))
+        return [
+            (int(t), str(chat), str(status), str(creator), users.get(int(t), []))
+            for t, chat, status, creator in rows
+        ]
+
     async def _load_table(self, row: Any) -> TableRow:
         (table_id, chat, game, options, creator, status, seed, dealer, changes) = row[:9]
         table = TableRow(
