@@ -130,7 +130,7 @@ def restore_backlog(platforms: Sequence[Platform]) -> int:
     for platform in platforms:
         lanes = getattr(getattr(platform, "delivery", None), "lanes", None)
         if isinstance(lanes, Lanes):
-            waiting += sum(1 for lane in lanes.lanes.values() if lane.has_pending())
+            waiting += lanes.waiting_destinations()
     return waiting
 
 

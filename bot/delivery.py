@@ -377,6 +377,10 @@ class Lanes(Generic[L]):
         self.background_waiting: dict[Hashable, L] = {}  # lanes in the order they asked
         self.gate = gate
 
+    def waiting_destinations(self) -> int:
+        """How many destinations have work waiting."""
+        return sum(1 for lane in self.lanes.values() if lane.has_pending())
+
     def lane(self, destination: Hashable) -> L:
         """The destination's lane, made on first use; its worker is started if none runs."""
         lane = self.lanes.get(destination)
