@@ -18,7 +18,8 @@ Point discord.py at it with::
 
 It enforces Discord's real limits (400 / 50035 "Invalid Form Body"), offers a user-side API
 (invoke synced slash commands, click buttons present on a message, pick select options, submit
-modals), records every REST call, and can inject errors (429, 50007, 10062, anything else).
+modals), records every REST call (``calls``; ``listeners`` are told of each as it is logged),
+and can inject errors (429, 50007, 10062, anything else).
 """
 
 from __future__ import annotations
@@ -244,6 +245,7 @@ class FakeDiscord:
         self.messages: dict[int, JSON] = {}
         self.uploads: dict[str, bytes] = {}  # attachment id -> the file's bytes
         self.calls: list[Call] = []
+        self.listeners: list[Callable[[Call], None]] = []  # told of every call once logged
         self.latencies: list[float] = []
         self.interactions: dict[int, InteractionRecord] = {}
         self.global_commands: list[JSON] = []
@@ -811,6 +813,8 @@ class FakeDiscord:
             response = _json({"message": f"{exc.status}: {exc.reason}", "code": 0}, exc.status)
         call.status = response.status
         self.calls.append(call)
+        for listener in list(self.listeners):
+            listener(call)
         self._changed_now()
         return response
 
