@@ -19,7 +19,8 @@ Point discord.py at it with::
 It enforces Discord's real limits (400 / 50035 "Invalid Form Body"), offers a user-side API
 (invoke synced slash commands, click buttons present on a message, pick select options, submit
 modals), records every REST call (``calls``; ``listeners`` are told of each as it is logged),
-and can inject errors (429, 50007, 10062, anything else).
+can inject errors (429, 50007, 10062, anything else), and enforces Discord's rate limits when
+told to (``enforce(RateLimits())``: 50 requests a second, a channel's message routes 5 per 5 s).
 """
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ import re
 import secrets
 import time
 import zlib
-from collections import Counter
+from collections import Counter, deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -134,6 +135,22 @@ class Call:
     @property
     def key(self) -> str:
         return f"{self.method} {self.route}"
+
+
+@dataclass(frozen=True)
+class RateLimits:
+    """Discord's rate limits, as the fake enforces them once told to (``enforce``).
+
+    ``global_per_s``: a bot's requests in any one second (Discord: 50), the interaction
+    endpoints (``/interactions/...``, ``/webhooks/...``) exempt; over it, a 429 with
+    ``"global": true``. ``per_channel``: requests to one route of one channel's messages
+    (post, edit, delete) per window, e.g. 5 per 5 s, each route its own bucket; successful
+    calls carry Discord's ``X-RateLimit-*`` headers, so the library can pace itself. The
+    per-route figures are an approximation: Discord publishes none and asks clients to read
+    the headers."""
+
+    global_per_s: int = 50
+    per_channel: tuple[int, float] = (5, 5.0)
 
 
 @dataclass
@@ -257,6 +274,10 @@ class FakeDiscord:
         self._tokens: dict[str, InteractionRecord] = {}
         self._fail_rules: list[_FailRule] = []
         self._expire_next = 0
+        self.limits: RateLimits | None = None  # enforced when set (``enforce``)
+        self._recent: deque[float] = deque()  # the last second's limited requests
+        self.global_refusals = 0  # 429s for the global limit (the others: per bucket)
+        self._buckets: dict[str, tuple[float, int]] = {}  # bucket -> (window start, count)
         self._sessions: dict[str, _Session] = {}
         self._changed = asyncio.Event()
         self._runner: web.AppRunner | None = None
@@ -553,6 +574,62 @@ class FakeDiscord:
         """The next ``count`` interactions are answered 'too late': callbacks get 404 10062."""
         self._expire_next += count
 
+    def enforce(self, limits: RateLimits | None = RateLimits()) -> None:
+        """Answer calls over ``limits`` with 429 from now on (``None``: no limits)."""
+        self.limits = limits
+        self._recent.clear()
+        self._buckets.clear()
+
+    def _limited(self, call: Call) -> tuple[ApiError | None, dict[str, str]]:
+        """The 429 for a call over the limits (``None`` if within them), and the rate-limit
+        headers of its bucket for a successful answer."""
+        limits, now, wall = self.limits, time.monotonic(), time.time()
+        if limits is None:
+            return None, {}
+        while self._recent and self._recent[0] <= now - 1.0:
+            self._recent.popleft()
+        if len(self._recent) >= limits.global_per_s:
+            wait = self._recent[0] + 1.0 - now
+            self.global_refusals += 1
+            err = ApiError(429, 0, "You are being rate limited.", retry_after=round(wait, 3))
+            err.extra["global"] = True
+            err.headers = {
+                "Via": "1.1 google",
+                "Retry-After": str(max(1, int(wait + 0.999))),
+                "X-RateLimit-Global": "true",
+                "X-RateLimit-Scope": "global",
+            }
+            return err, {}
+        headers: dict[str, str] = {}
+        if call.route.startswith("/channels/{channel_id}/messages"):
+            limit, window = limits.per_channel
+            name = f"{call.method}-{call.route}"
+            bucket = f"{name}:{call.path.split('/')[2]}"
+            start, count = self._buckets.get(bucket, (now, 0))
+            if now >= start + window:
+                start, count = now, 0
+            reset = start + window - now
+            headers = {
+                "X-RateLimit-Limit": str(limit),
+                "X-RateLimit-Remaining": str(max(0, limit - count - 1)),
+                "X-RateLimit-Reset": f"{wall + reset:.3f}",
+                "X-RateLimit-Reset-After": f"{reset:.3f}",
+                "X-RateLimit-Bucket": name,
+            }
+            if count >= limit:
+                err = ApiError(429, 0, "You are being rate limited.", retry_after=round(reset, 3))
+                err.extra["global"] = False
+                err.headers = {
+                    **headers,
+                    "Via": "1.1 google",
+                    "Retry-After": str(max(1, int(reset + 0.999))),
+                    "X-RateLimit-Scope": "user",
+                }
+                return err, {}
+            self._buckets[bucket] = (start, count + 1)
+        self._recent.append(now)
+        return None, headers
+
     def expire_interactions_after(self, seconds: float | None) -> None:
         """Callbacks arriving more than ``seconds`` after dispatch get 10062 (Discord: 3 s)."""
         self.interaction_deadline = seconds
@@ -804,9 +881,13 @@ class FakeDiscord:
             public = route.startswith(("/interactions/", "/webhooks/"))
             if not public and request.headers.get("Authorization") != f"Bot {self.token}":
                 raise ApiError(401, 0, "401: Unauthorized")
+            limited, headers = self._limited(call) if not public else (None, {})
+            if limited is not None:
+                raise limited
             if (err := self._injected(call)) is not None:
                 raise err
             response: web.StreamResponse = await handler(request)
+            response.headers.update(headers)
         except ApiError as exc:
             response = exc.response()
         except web.HTTPException as exc:
