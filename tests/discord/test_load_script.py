@@ -1,8 +1,16 @@
 """The Discord load script (``tests.load.discord_live``) on one table, played to its end: its
-counters add up (every press answered once, within Discord's 3 s; every call counted)."""
+counters add up (every press answered once, within Discord's 3 s; every call counted). And
+the fake's rate limits it runs under."""
 
 from __future__ import annotations
 
+import asyncio
+from typing import Any
+
+import aiohttp
+
+from tests.discord.conftest import World
+from tests.fakes.discord_server import RateLimits
 from tests.load.discord_live import run
 
 
@@ -20,3 +28,29 @@ async def test_one_table_played_to_the_end_adds_up() -> None:
     assert per_move[callback] == round(result["edited"] / result["moves"], 2)
     assert result["answer_max"] < 3.0 and result["own_hand_p99"] is not None
     assert result["rate_limited_429"] == 0 and result["noop_edits_per_move"] == 0
+
+
+async def test_the_fake_enforces_rate_limits(world: World) -> None:
+    fake = world.fake
+    other = int(fake.make_channel(world.guild_id, "other")["id"])
+    fake.enforce(RateLimits(global_per_s=6, per_channel=(3, 0.5)))
+    headers = {"Authorization": f"Bot {fake.token}"}
+    async with aiohttp.ClientSession(headers=headers) as session:
+
+        async def call(method: str, path: str) -> tuple[int, Any, Any]:
+            body = {"content": "hello"} if method == "POST" else None
+            async with session.request(method, fake.api_base + path, json=body) as resp:
+                return resp.status, resp.headers, await resp.json()
+
+        posts = [await call("POST", f"/channels/{world.channel_id}/messages") for _ in range(4)]
+        assert [p[0] for p in posts] == [200, 200, 200, 429]
+        assert [p[1]["X-RateLimit-Remaining"] for p in posts[:3]] == ["2", "1", "0"]
+        assert posts[3][2]["global"] is False and 0 < posts[3][2]["retry_after"] <= 0.5
+        assert (await call("POST", f"/channels/{other}/messages"))[0] == 200  # its own bucket
+        statuses = [(await call("GET", "/users/@me"))[0] for _ in range(3)]
+        assert statuses == [200, 200, 429]  # six requests in the second: the global limit
+        status, _, body = await call("GET", "/users/@me")
+        assert status == 429 and body["global"] is True and fake.global_refusals == 2
+        await asyncio.sleep(body["retry_after"] + 0.05)
+        assert (await call("POST", f"/channels/{world.channel_id}/messages"))[0] == 200
+    assert sum(c.status == 429 for c in fake.calls) == 3

@@ -27,9 +27,10 @@ Printed per N, one JSON line:
   out of date") as a % of all presses; ``refused_pct``: all refusals (an ephemeral message);
 - ``noop_edits_per_move``: edits (PATCH, or an UPDATE_MESSAGE answer) of a table message
   or a DM that left it showing what it showed (the same text and components), per move;
-- ``rate_limited_429``: calls the fake refused with 429 (it enforces no limits of its own:
-  only Discord's answers to calls made); ``rest_per_s``: the bot's REST calls a second,
-  callbacks not counted (Discord's global limit: 50 a second, interaction endpoints exempt);
+- ``rate_limited_429``: calls the fake refused with 429 (``RateLimits``: 50 requests a second
+  to the bot, the interaction endpoints exempt; a channel's message routes 5 per 5 s each;
+  ``--no-limits``: none), ``global_429`` of them over the 50 a second; ``rest_per_s``: the
+  bot's REST calls a second, the interaction endpoints' not counted;
 - ``rss_mb``: the process's peak RSS; ``loop_lag_p99``: how late the event loop (bot, fake
   and people in one process) woke up from a 50 ms sleep.
 
@@ -55,7 +56,7 @@ from typing import Any
 
 from tests.discord.conftest import Bot, World
 from tests.discord.driver import action, choices
-from tests.fakes.discord_server import Call, FakeDiscord, FakeDiscordError
+from tests.fakes.discord_server import Call, FakeDiscord, FakeDiscordError, RateLimits
 from tests.load.common import LoopLag, quantile, rss_mb, until
 from tests.telegram.play import HAND_MARK, choose
 
@@ -319,7 +320,13 @@ def moves_made(bot: Bot) -> int:
 
 
 async def run(
-    count: int, seconds: float, think: tuple[float, float], options: str, full: bool, warmup: float
+    count: int,
+    seconds: float,
+    think: tuple[float, float],
+    options: str,
+    full: bool,
+    warmup: float,
+    limits: RateLimits | None = None,
 ) -> JSON:
     with tempfile.TemporaryDirectory() as tmp:
         fake = FakeDiscord()
@@ -329,6 +336,7 @@ async def run(
         timers = asyncio.create_task(bot.service.run_timers(bot.platform.deliver))
         try:
             await populate(bot, tables, f"{options} turn_seconds=0")
+            fake.enforce(limits)  # from here on (the set-up goes at full speed)
             crowd = Crowd(fake, think, seed=count)
             for number, (channel, people) in enumerate(tables):
                 crowd.seat(people, channel, number)
@@ -337,6 +345,7 @@ async def run(
             await asyncio.sleep(warmup)  # the tables' first presses spread over the warm-up
             crowd.since = began = time.monotonic()
             mark, moves_before = len(fake.calls), moves_made(bot)
+            refusals = fake.global_refusals
 
             def finished() -> bool:
                 peak[0] = max(peak[0], rss_mb())
@@ -346,6 +355,7 @@ async def run(
                 await until(finished, seconds, 0.25)
             elapsed = time.monotonic() - began
             calls, moves = fake.calls[mark:], moves_made(bot) - moves_before
+            global_429 = fake.global_refusals - refusals
             await crowd.stop()
             own = crowd.tally.own + crowd.waiting(time.monotonic())
         finally:
@@ -355,7 +365,7 @@ async def run(
             await fake.stop()
     tally, per = crowd.tally, max(moves, 1)
     routes = Counter(route_of(c, set(crowd.by_dm)) for c in calls)
-    rest = sum(1 for c in calls if c.route != CALLBACK)
+    rest = sum(1 for c in calls if not c.route.startswith(("/interactions/", "/webhooks/")))
     return {
         "tables": count,
         "seconds": round(elapsed, 1),
@@ -363,7 +373,7 @@ async def run(
         "moves_per_s": round(moves / elapsed, 2),
         "finished_tables": len(tally.done_tables),
         "calls": len(calls),
-        "callbacks": len(calls) - rest,
+        "callbacks": sum(1 for c in calls if c.route == CALLBACK),
         "calls_per_move": round(len(calls) / per, 2),
         "by_route": {r: round(n / per, 2) for r, n in routes.most_common()},
         "answer_p50": quantile(tally.answers, 0.5),
@@ -377,6 +387,7 @@ async def run(
         "refused_pct": round(100 * tally.refused / max(tally.presses, 1), 1),
         "noop_edits_per_move": round(tally.noop_edits / per, 3),
         "rate_limited_429": sum(1 for c in calls if c.status == 429),
+        "global_429": global_429,
         "rest_per_s": round(rest / elapsed, 1),
         "loop_lag_p99": quantile(lag.lags, 0.99),
         "rss_mb": round(peak[0], 1),
@@ -400,13 +411,22 @@ def main(argv: list[str] | None = None) -> int:
         default=10.0,
         help="seconds over which the tables begin, not measured (0 with --full)",
     )
+    parser.add_argument(
+        "--no-limits",
+        action="store_true",
+        help="the fake enforces no rate limits (the calls the bot would make unhindered)",
+    )
     args = parser.parse_args(argv)
+    limits = None if args.no_limits else RateLimits()
     low, high = (float(x) for x in args.think.split(","))
     os.environ.setdefault("NO_PROXY", "127.0.0.1,localhost")
     os.environ.setdefault("no_proxy", "127.0.0.1,localhost")
     for count in (int(n) for n in args.tables.split(",")):
         warmup = 0.0 if args.full else args.warmup
-        result = asyncio.run(run(count, args.seconds, (low, high), args.options, args.full, warmup))
+        chosen = (low, high)
+        result = asyncio.run(
+            run(count, args.seconds, chosen, args.options, args.full, warmup, limits)
+        )
         print(json.dumps(result), flush=True)
     return 0
 
