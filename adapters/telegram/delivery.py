@@ -242,6 +242,9 @@ class Delivery:
                 await bot.delete_message(chat_id, ref[1])
             return 1
         if ref is not None and mine and not item.fresh:
+            if self.shown.get(slot_key(message) or "") == shown_digest(message):
+                await self._settled(message)  # it shows this already: no call
+                return 0
             calls += 1
             try:
                 await bot.edit_message_text(text, chat_id, ref[1], reply_markup=markup)
