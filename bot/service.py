@@ -45,6 +45,7 @@ from bot.store import SeatRow, Store
 from bot.table import ABORTED, FINISHED, LOBBY, RUNNING, Table
 from bot.thinking import hint_verdict
 from bot.timers import Deliver, Timers
+from engine.core import Pass
 from engine.errors import IllegalMove, OptionError
 from engine.games import canonical_game_id
 from engine.numbers import parse_int
@@ -302,6 +303,8 @@ class TableService:
                 if action == "?":
                     return [await self._hint_at(table, seat, ctx)]
                 if version != table.version:
+                    if action.startswith("m ") and self._declined_already(table, seat, action):
+                        return [self.messages.hand_message(table, seat, ctx.language)]
                     raise Refusal("stale_button")
                 if action.startswith(("p ", "s ")):
                     return [self.messages.hand_message(table, seat, ctx.language, action)]
@@ -312,6 +315,23 @@ class TableService:
             return [self.messages.error(ctx, exc.key, **exc.params)]
         except IllegalMove as exc:
             return [self.messages.illegal(ctx, exc, table)]
+
+    @staticmethod
+    def _declined_already(table: Table, seat: int, action: str) -> bool:
+        """Whether an out-of-date button says "pass" to a choice the seat no longer has: a
+        window open to several seats at once (a Kontra, a bet) closed by another's move while
+        the press was on its way. What the press asked for holds already (the seat did not
+        say it): it is answered with the seat's hand as it stands, not refused. A pass the seat
+        may still make is refused as out of date like any other (it may have been meant for
+        another moment)."""
+        game = table.game
+        if game is None:
+            return False
+        try:
+            move = game.parse_move(action[2:], table.names)
+        except IllegalMove:
+            return False
+        return isinstance(move, Pass) and move not in game.legal_moves(seat)
 
     async def _hint(self, ctx: Context, command: Command) -> list[Message]:
         """/hint: what the strong player would do in the asker's place, for them alone."""

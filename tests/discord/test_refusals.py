@@ -38,13 +38,19 @@ async def test_stale_and_foreign_clicks_are_refused(bot: Bot, world: World) -> N
     # bob opens his hand twice: the first view is no longer kept up to date
     first = await driver.open_view(world.bob)
     second = await driver.open_view(world.bob)
-    old_pass = next(d for d in choices(first) if action(d) == "m pass")
+    old_grand = next(d for d in choices(first) if action(d) == "m grand")
     await driver.by_view(world.bob, "pass")
     assert int(second["id"]) == driver.views[world.bob["id"]]
     still_old = fake.message(first["id"])
-    assert still_old is not None and old_pass in choices(still_old)
-    iid = await fake.click(world.bob, channel, first["id"], choices(still_old)[old_pass][0])
+    assert still_old is not None and old_grand in choices(still_old)
+    iid = await fake.click(world.bob, channel, first["id"], choices(still_old)[old_grand][0])
     await refused(driver, iid, "This button is out of date.")
+    # his old Pass asks for what holds already (he passed): the view shows his hand as it is
+    old_pass = next(d for d in choices(still_old) if action(d) == "m pass")
+    version = driver.table.version
+    iid = await fake.click(world.bob, channel, first["id"], choices(still_old)[old_pass][0])
+    shown = await driver.answer(iid)
+    assert "your hand" in shown["content"] and driver.table.version == version
 
     # bob's DM hand was edited in place meanwhile: it offers no old buttons
     hand = driver.dm_hand(world.bob)
