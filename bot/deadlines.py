@@ -26,7 +26,7 @@ TABLE_WIDE = -1
 @dataclass
 class Deadline:
     table_id: int
-    kind: str  # "remind", "turn" (per seat), "lobby", "idle" (seat TABLE_WIDE)
+    kind: str  # "remind", "turn", "notice" (per seat), "lobby", "idle" (seat TABLE_WIDE)
     seat: int
     due: float
     armed: int  # the seat's move count when armed: a move of theirs re-arms it
@@ -163,6 +163,15 @@ class Deadlines:
             if remind > now or since is None:
                 self.set(table, "remind", seat, remind, armed)
             self.set(table, "turn", seat, start + table.turn_seconds, armed)
+
+    def arm_notices(self, table: Table, delay: float) -> None:
+        """A "your turn" notice ``delay`` seconds from now for each seat whose turn has just
+        begun (``table.to_notice``, from the render); it fires only if the seat has not moved
+        by then (``armed``: its move count now)."""
+        due = self.clock.now() + delay
+        for seat in sorted(table.to_notice):
+            self.set(table, "notice", seat, due, table.moves_by(seat))
+        table.to_notice.clear()
 
 
 def _key(deadline: Deadline) -> Key:

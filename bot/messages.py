@@ -13,7 +13,6 @@ from bot import render
 from bot.context import Context
 from bot.i18n import has_text, translate
 from bot.outbox import Button, Message, Target
-from bot.picture import alt_text, picture
 from bot.preferences import Preferences
 from bot.table import FINISHED, LOBBY, RUNNING, Table
 from engine.core import Event, View
@@ -23,6 +22,9 @@ from engine.events import MatchOver
 ECHO_LIMIT = 60  # characters of someone's input a refusal repeats back
 FOLLOWING_SECONDS = 60.0  # a player who moved at the table this recently is following it
 AT_ONCE_SECONDS = 10.0  # the turn back to the last mover this soon: they are still there
+# A turn not taken this long after it began gets its "your turn" notice: one taken sooner
+# was seen, and a notice then would only have buzzed a phone and cost two calls.
+NOTICE_SECONDS = 10.0
 
 
 class TableMessages:
@@ -159,7 +161,10 @@ class TableMessages:
                     Message(Target.chat(table.chat), line, table_id=table.id, version=version)
                 )
         if table.status == FINISHED and any(isinstance(e, MatchOver) for _, e in public):
-            # The match's picture, with its facts as text for screen readers.
+            # The match's picture, with its facts as text for screen readers. (Imported here:
+            # Pillow is not needed until a match ends, and a start does not wait for it.)
+            from bot.picture import alt_text, picture
+
             png = picture(table, lang)
             messages.append(
                 Message(
@@ -213,8 +218,7 @@ class TableMessages:
                     and not self._following(table, seat)
                     and preferences.notify(row.user_id)
                 ):
-                    messages.append(self.turn_message(table, seat, mine, hand))
-                    table.noticed.add(seat)
+                    table.to_notice.add(seat)  # told later if still not moved (notice)
                 elif seat in table.noticed and not acting:
                     table.noticed.discard(seat)
                     # Their turn passed (moved from the hand, the group, or the timer): the
@@ -254,6 +258,24 @@ class TableMessages:
             return True
         window = self.following.get((row.user_id or "").partition(":")[0])
         return window is not None and since <= window
+
+    def notice(self, table: Table, seat: int, moves_then: int) -> list[Message]:
+        """The "your turn" notice of a turn that began ``NOTICE_SECONDS`` ago, if the seat
+        still has it (no move of theirs since: ``moves_then``) and still wants notices."""
+        game, row = table.game, table.seats[seat]
+        if (
+            table.status != RUNNING
+            or game is None
+            or row.user_id is None
+            or table.is_computer(seat)
+            or seat not in game.to_move()
+            or table.moves_by(seat) != moves_then
+            or seat in table.noticed
+            or not self.preferences.notify(row.user_id)
+        ):
+            return []
+        table.noticed.add(seat)
+        return [self.turn_message(table, seat, self.preferences.user_language(row.user_id))]
 
     def retire_turn(self, table: Table, seat: int) -> Message:
         user = table.seats[seat].user_id

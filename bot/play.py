@@ -12,7 +12,7 @@ from typing import Any
 from bot.clock import Clock
 from bot.deadlines import Deadlines
 from bot.index import TableIndex
-from bot.messages import TableMessages
+from bot.messages import NOTICE_SECONDS, TableMessages
 from bot.outbox import Message
 from bot.ratings import Ratings
 from bot.refusal import Refusal
@@ -164,9 +164,12 @@ class TablePlay:
         table.changes += 1
 
     def after(self, table: Table, events: Events, everyone: bool = False) -> list[Message]:
-        """After a change: re-arm the turn timers, then render what happened."""
+        """After a change: re-arm the turn timers, render what happened, and arm the "your
+        turn" notices the render found due."""
         self.deadlines.arm_turns(table)
-        return self.messages.render(table, events, everyone)
+        messages = self.messages.render(table, events, everyone)
+        self.deadlines.arm_notices(table, NOTICE_SECONDS)
+        return messages
 
 
 def counts(table: Table) -> bool:

@@ -50,6 +50,9 @@ class Table:
     # What each seat's private hand message last showed, to send only changes (not stored).
     shown_hands: dict[int, tuple[object, ...]] = field(default_factory=dict)
     noticed: set[int] = field(default_factory=set)  # seats with a "your turn" notice out
+    # Seats whose turn has just begun and who are told so if they have not moved a little
+    # later (bot.messages.NOTICE_SECONDS): taken by Deadlines.arm_notices.
+    to_notice: set[int] = field(default_factory=set)
     # Counts kept as moves are added (versions and timers ask for them on every move).
     _move_count: int = 0
     _moves_by_seat: dict[int, int] = field(default_factory=dict)
@@ -109,7 +112,7 @@ class Table:
     def take_state(self, other: Table) -> None:
         """Become ``other`` (a fresh rebuild of this table), keeping this table's lock."""
         for item in fields(self):
-            if item.name not in ("lock", "shown_hands", "noticed"):
+            if item.name not in ("lock", "shown_hands", "noticed", "to_notice"):
                 setattr(self, item.name, getattr(other, item.name))
 
     def new_game(self) -> Game:

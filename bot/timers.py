@@ -101,6 +101,8 @@ class Timers:
             await self.play.finish(table, "abandoned")
             text = translate("timer.abandoned", lang, id=table.id, hours=IDLE_SECONDS // 3600)
             return [Message(Target.chat(table.chat), text, table_id=table.id)]
+        if deadline.kind == "notice":
+            return self.play.messages.notice(table, deadline.seat, deadline.armed)
         game = table.game
         seat = deadline.seat
         if (

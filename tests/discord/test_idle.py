@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from bot.clock import FakeClock
+from bot.messages import NOTICE_SECONDS
 from tests.discord.conftest import Bot, World
 from tests.discord.driver import Table, action, choices
 from tests.fakes.discord_server import EPHEMERAL
@@ -115,7 +116,7 @@ async def test_the_timer_runs_out_and_the_computer_moves(
     assert driver.dm_hand(people[next_seat])["components"]
 
 
-async def test_sit_kick_and_leave(bot: Bot, world: World) -> None:
+async def test_sit_kick_and_leave(bot: Bot, world: World, clock: FakeClock) -> None:
     fake, alice, dave = world.fake, world.alice, world.dave
     driver = await open_table(bot, world, "deals=1", [alice], bots=2)
     table = driver.table
@@ -138,7 +139,10 @@ async def test_sit_kick_and_leave(bot: Bot, world: World) -> None:
             break
         await move_from_dm(driver, alice, driver.dm_hand(alice))
     assert 2 in table.game.awaiting()
-    assert turn_dms(world, dave)  # told by a DM of its own
+    assert not turn_dms(world, dave)  # not yet: he may be looking
+    clock.advance(NOTICE_SECONDS)
+    await bot.tick()
+    assert turn_dms(world, dave)  # his turn waited: told by a DM of its own
     before = table.move_count
     await move_from_dm(driver, dave, driver.dm_hand(dave))
     assert any(s == 2 for s, _ in table.moves[-1][-(table.move_count - before) :])
@@ -159,7 +163,9 @@ async def test_sit_kick_and_leave(bot: Bot, world: World) -> None:
     assert "No finished matches in the standings" in standings["content"]
 
 
-async def test_your_turn_is_a_new_dm_and_can_be_turned_off(bot: Bot, world: World) -> None:
+async def test_your_turn_is_a_new_dm_and_can_be_turned_off(
+    bot: Bot, world: World, clock: FakeClock
+) -> None:
     fake = world.fake
     alice, bob, carol = people = [world.alice, world.bob, world.carol]
     names = {c["name"] for c in fake.commands(world.guild_id)}
@@ -197,6 +203,8 @@ async def test_your_turn_is_a_new_dm_and_can_be_turned_off(bot: Bot, world: Worl
             assert edited["components"] == []  # the move is made: its buttons go
         else:
             await move_from_dm(driver, player, driver.dm_hand(player))
+        clock.advance(NOTICE_SECONDS)  # each turn waits long enough to be told of
+        await bot.tick()
     assert pressed_on_turn and carol_moved >= 2  # she had her turns, unannounced
 
     for player in (alice, bob):

@@ -8,6 +8,7 @@ from typing import Any
 
 from adapters.telegram.platform import MENU
 from bot.clock import FakeClock
+from bot.messages import NOTICE_SECONDS
 from tests.fakes.telegram_server import FakeTelegram
 from tests.telegram.conftest import BotProcess
 from tests.telegram.play import (
@@ -116,7 +117,10 @@ async def test_sit_takes_over_a_computer_seat(fake: FakeTelegram, launch: Launch
     assert 2 in table.game.awaiting()
     hand = hand_message(fake, zoe)
     assert actions(hand)
-    assert turn_messages(fake, zoe)  # and she was told
+    assert not turn_messages(fake, zoe)  # not yet: she may be looking
+    clock.advance(NOTICE_SECONDS)
+    await proc.tick()
+    assert turn_messages(fake, zoe)  # her turn waited: she was told
     before = table.move_count
     query = fake.click(zoe, zoe["id"], hand["message_id"], choose(actions(hand)))
     await proc.settle()
@@ -160,6 +164,8 @@ async def test_your_turn_is_a_new_message_and_can_be_turned_off(
         await proc.settle()
         assert fake.callback_answers[query]["text"] is None
         assert table.version > before
+        clock.advance(NOTICE_SECONDS)  # each turn waits long enough to be told of
+        await proc.tick()
     assert pressed_on_turn and carol_moved >= 2  # she had her turns, unannounced
 
     for player in (alice, bob):

@@ -1,5 +1,6 @@
 """A "your turn" notice goes once the turn has passed elsewhere (issue 16, 9): its buttons would
-only be refused as out of date; and it is sent only to a player not following the table."""
+only be refused as out of date; it is sent only to a player not following the table, and only
+for a turn not taken within ``NOTICE_SECONDS`` (issue 21)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 from bot.clock import FakeClock
+from bot.messages import NOTICE_SECONDS
 from tests.fakes.telegram_server import FakeTelegram
 from tests.telegram.conftest import BotProcess
 from tests.telegram.play import actions, choose, hand_message, three_players
@@ -19,7 +21,8 @@ NOTICE = "Your turn at Schieberamsch table #1."
 async def test_turn_notice_is_deleted_when_the_move_is_made_in_the_group(
     fake: FakeTelegram, launch: Launch
 ) -> None:
-    proc = await launch()
+    clock = FakeClock()
+    proc = await launch(service_clock=clock)
     assert proc.service is not None
     group, players = await three_players(fake, proc, "deals=1")
     fake.user_message(players[0], group, "/start")
@@ -31,6 +34,8 @@ async def test_turn_notice_is_deleted_when_the_move_is_made_in_the_group(
         hand = hand_message(fake, mover)
         fake.click(mover, mover["id"], hand["message_id"], choose(actions(hand)))
         await proc.settle()
+        clock.advance(NOTICE_SECONDS)  # the next turn not taken: its notice is due
+        await proc.tick()
         noticed = [
             (p, m)
             for p in players
@@ -87,12 +92,16 @@ async def test_no_notice_for_players_following_the_table_one_for_a_player_who_is
         clock.advance(5)
         movers.append(move())
         await proc.settle()
+        clock.advance(NOTICE_SECONDS)  # even a turn taken slowly
+        await proc.tick()
     assert notices(mark) == []
     assert not [c for c in fake.call_log[mark:] if c.method == "deleteMessage"]
     # The next player last moved more than a minute before this move: they are told.
     clock.advance(61)
     mover = move()
     await proc.settle()
+    clock.advance(NOTICE_SECONDS)
+    await proc.tick()
     (next_player,) = [p for p in players if actions(hand_message(fake, p))]
     told = [
         c.params["chat_id"]
@@ -127,3 +136,49 @@ async def test_no_notice_when_the_turn_comes_back_at_once(
     sent = [c for c in fake.call_log[mark:] if c.method == "sendMessage" and c.ok]
     assert [c.params["text"] for c in sent if c.params["chat_id"] == alice["id"]] == []
     assert not [c for c in fake.call_log[mark:] if c.method == "deleteMessage"]
+
+
+async def test_a_turn_taken_soon_is_not_noticed_one_left_waiting_is(
+    fake: FakeTelegram, launch: Launch
+) -> None:
+    """Three people: a turn taken within ``NOTICE_SECONDS`` of its start gets no notice (the
+    hand's buttons appeared where the player looks); a turn left waiting that long does, once."""
+    clock = FakeClock()
+    proc = await launch(service_clock=clock)
+    group, players = await three_players(fake, proc, "deals=1")
+    fake.user_message(players[0], group, "/start")
+    await proc.settle()
+
+    def move() -> JSON:
+        (mover,) = [p for p in players if actions(hand_message(fake, p))]
+        hand = hand_message(fake, mover)
+        fake.click(mover, mover["id"], hand["message_id"], choose(actions(hand)))
+        return mover
+
+    def told(since: int) -> list[int]:
+        return [
+            c.params["chat_id"]
+            for c in fake.call_log[since:]
+            if c.method == "sendMessage" and c.ok and c.params.get("text") == NOTICE
+        ]
+
+    clock.advance(NOTICE_SECONDS)
+    await proc.tick()  # the first turn of the deal, left waiting: noticed
+    mark = fake.mark()
+    move()
+    await proc.settle()
+    clock.advance(NOTICE_SECONDS - 1)
+    await proc.tick()
+    assert told(mark) == []  # not yet
+    move()  # taken in time
+    await proc.settle()
+    clock.advance(2)  # past the taken turn's notice time
+    await proc.tick()
+    assert told(mark) == []
+    (waiting,) = [p for p in players if actions(hand_message(fake, p))]
+    clock.advance(NOTICE_SECONDS)
+    await proc.tick()
+    assert told(mark) == [waiting["id"]]
+    clock.advance(NOTICE_SECONDS)
+    await proc.tick()
+    assert told(mark) == [waiting["id"]]  # once
