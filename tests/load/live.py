@@ -2,15 +2,15 @@
 
     .venv/bin/python -m tests.load.live --tables 50,200
 
-For each N: N Schieberamsch tables of three scripted people are set up and dealt (quickly, the
-fake's limits off), the bot stops, and a new bot process starts on that database with the
-platform's default limits (``TelegramConfig``'s: 4 s per group, 1 s per private chat, the
-overall rate), against the fake Bot API enforcing Telegram's flood limits (``FloodLimits``:
-30 calls a second to chats, 20 a minute per group; a call over them is answered 429). Then,
-for ``--seconds``, every person plays from their private hand: when their hand shows their
-moves, they press one (``choose``) after a think time drawn from ``--think``. The tables begin
-over a ``--warmup`` (their first presses spread over it, not measured), then everything is
-measured for ``--seconds``.
+For each N: N Schieberamsch tables of three scripted people (``--humans``: fewer, with
+computers in the other seats) are set up and dealt (quickly, the fake's limits off), the bot
+stops, and a new bot process starts on that database with the platform's default limits
+(``TelegramConfig``'s: 4 s per group, 1 s per private chat, the overall rate), against the fake
+Bot API enforcing Telegram's flood limits (``FloodLimits``: 30 calls a second to chats, 20 a
+minute per group; a call over them is answered 429). Then, for ``--seconds``, every person
+plays from their private hand: when their hand shows their moves, they press one (``choose``)
+after a think time drawn from ``--think``. The tables begin over a ``--warmup`` (their first
+presses spread over it, not measured), then everything is measured for ``--seconds``.
 
 Printed per N, one JSON line:
 
@@ -20,7 +20,9 @@ Printed per N, one JSON line:
 - ``own_hand_p50/p99``: seconds from a press to the presser's hand showing its result (a
   press still waiting at the end counts with the time it waited);
 - ``stale_pct``: presses refused as out of date ("This button is out of date") as a % of all
-  presses; ``refused_pct``: all refusals;
+  presses; ``refused_pct``: all refusals; ``moot_pct``: presses of a "pass" to a window
+  another's move had closed meanwhile (answered with the hand as it stands, nothing changed:
+  not counted as moves);
 - ``flood_429``: calls the fake refused with 429; ``rss_mb``: the process's peak RSS;
 - ``loop_lag_p99``: how late the event loop (bot, fake and people in one process) woke up
   from a 50 ms sleep: on a loaded machine the latencies above include it.
@@ -50,6 +52,8 @@ from typing import Any
 
 from adapters.runtime import deliver_restored
 from adapters.telegram import TelegramConfig
+from bot.service import TableService
+from bot.table import Table
 from tests.fakes.telegram_server import Call, FakeTelegram, FakeTelegramError, FloodLimits
 from tests.load.common import BotProc, rss_mb, until
 from tests.telegram.play import HAND_MARK, action, actions, choose
@@ -204,19 +208,24 @@ def _moves(hand: JSON) -> list[str]:
     return [d for d in actions(hand) if action(d).startswith("m ")]
 
 
-async def populate(fake: FakeTelegram, db: Path, count: int, options: str, crowd: Crowd) -> None:
-    """``count`` running tables, each with its first hands shown; the process stopped."""
+async def populate(
+    fake: FakeTelegram, db: Path, count: int, options: str, crowd: Crowd, humans: int = 3
+) -> None:
+    """``count`` running tables of ``humans`` people (computers in the other seats), each
+    with its first hands shown; the process stopped."""
     proc = Proc(fake, db, group_interval=0.0, private_interval=0.0, overall_rate=5000.0)
     await proc.start()
     tables = []
     for number in range(count):
         people = [
-            fake.make_user(f"P{number}x{i}", f"p{number}x{i}", started=True) for i in range(3)
+            fake.make_user(f"P{number}x{i}", f"p{number}x{i}", started=True) for i in range(humans)
         ]
         group = fake.make_group(f"Stammtisch {number}", creator=people[0])
         fake.user_message(people[0], group, f"/new schieberamsch {options}")
         for person in people[1:]:
             fake.user_message(person, group, "/join")
+        for _ in range(3 - humans):
+            fake.user_message(people[0], group, "/addbot")
         tables.append((group, people))
         if number % 50 == 49:
             await proc.settle()
@@ -227,6 +236,21 @@ async def populate(fake: FakeTelegram, db: Path, count: int, options: str, crowd
     await proc.stop()
     for number, (group, people) in enumerate(tables):
         crowd.seat(people, group, number)
+
+
+def _count_moot(service: type[TableService], crowd: Crowd) -> list[int]:
+    """Counts the measured presses the service answers as moot (``_declined_already``),
+    until ``run`` puts the service's own check back."""
+    counted = [0]
+    declined = service._declined_already
+
+    def counting(table: Table, seat: int, action: str) -> bool:
+        moot = declined(table, seat, action)
+        counted[0] += moot and time.monotonic() >= crowd.since
+        return moot
+
+    service._declined_already = staticmethod(counting)  # type: ignore[method-assign]
+    return counted
 
 
 def quantile(values: list[float], q: float) -> float | None:
@@ -245,12 +269,13 @@ async def run(
     full: bool,
     following: float,
     warmup: float,
+    humans: int = 3,
 ) -> JSON:
     with tempfile.TemporaryDirectory() as tmp:
         async with FakeTelegram() as fake:
             crowd = Crowd(fake, think, seed=count)
             base = Path(tmp) / "base.sqlite3"
-            await populate(fake, base, count, f"{options} turn_seconds=0", crowd)
+            await populate(fake, base, count, f"{options} turn_seconds=0", crowd, humans)
             db = Path(tmp) / "live.sqlite3"
             for suffix in ("", "-wal", "-shm"):
                 if Path(f"{base}{suffix}").exists():
@@ -264,6 +289,8 @@ async def run(
             if following:  # the notice rule for everyone following their table
                 limits["following_seconds"] = following
             proc = Proc(fake, db, poll_timeout=1.0, drain_timeout=0.0, **limits)
+            declined = TableService._declined_already
+            moot = _count_moot(TableService, crowd)
             fake.enforce(FloodLimits())
             await proc.start()
             rss_before = rss_mb()
@@ -293,11 +320,14 @@ async def run(
             own = crowd.tally.own + crowd.waiting(time.monotonic())
             calls = [c for c in fake.call_log[mark:] if c.method != "getUpdates"]
             await proc.stop()
+            TableService._declined_already = staticmethod(declined)  # type: ignore[method-assign]
     tally = crowd.tally
+    tally.moves -= moot[0]  # answered silently like a move, but none was made
     moves = max(tally.moves, 1)
     methods = Counter(c.method for c in calls)
     return {
         "tables": count,
+        "humans": humans,
         "seconds": round(elapsed, 1),
         "moves": tally.moves,
         "moves_per_s": round(tally.moves / elapsed, 2),
@@ -311,6 +341,7 @@ async def run(
         "presses": tally.presses,
         "stale_pct": round(100 * tally.stale / max(tally.presses, 1), 1),
         "refused_pct": round(100 * tally.refused / max(tally.presses, 1), 1),
+        "moot_pct": round(100 * moot[0] / max(tally.presses, 1), 1),
         "flood_429": sum(1 for c in calls if c.status == 429),
         "loop_lag_p99": quantile(lags, 0.99),
         "rss_mb": round(peak[0], 1),
@@ -340,6 +371,9 @@ def main(argv: list[str] | None = None) -> int:
         default=0.0,
         help="TELEGRAM_FOLLOWING_SECONDS (0: the platform's default)",
     )
+    parser.add_argument(
+        "--humans", type=int, default=3, help="people a table (1-3; computers in the rest)"
+    )
     args = parser.parse_args(argv)
     low, high = (float(x) for x in args.think.split(","))
     os.environ.setdefault("NO_PROXY", "127.0.0.1,localhost")
@@ -354,6 +388,7 @@ def main(argv: list[str] | None = None) -> int:
                 args.full,
                 args.following,
                 0.0 if args.full else args.warmup,
+                args.humans,
             )
         )
         print(json.dumps(result), flush=True)
