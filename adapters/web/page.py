@@ -86,6 +86,7 @@ function played(s, list) {
 function render(s) {
   state = s;
   const t = s.texts;
+  document.documentElement.lang = s.lang; document.documentElement.dir = s.dir;
   document.title = s.title; $('title').textContent = s.title;
   $('private').textContent = s.private.join('\\n');
   $('h-players').textContent = t.players;

@@ -18,7 +18,7 @@ from bot import render
 from bot.buttons import ButtonData
 from bot.cards import suit_system
 from bot.games import unit
-from bot.i18n import has_text, translate
+from bot.i18n import RIGHT_TO_LEFT, has_text, translate
 from bot.messages import TableMessages
 from bot.outbox import Button
 from bot.table import FINISHED, LOBBY, RUNNING, Table
@@ -149,6 +149,8 @@ def viewer_state(
         "seat": seat,
         "summary": render.table_text(table, lang).split("\n"),
         "texts": page_texts(lang),
+        "lang": lang,
+        "dir": "rtl" if lang in RIGHT_TO_LEFT else "ltr",
         "hand": [],
         "face_down": None,
         "trick": [],

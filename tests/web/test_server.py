@@ -295,3 +295,16 @@ async def test_a_finished_match_offers_its_replay_with_the_viewers_own_token() -
         page = await s.http.get(f"{s.base}/replay/{s.table_id}?t={token}")
         assert page.status == 200
         assert "Replay · Schieberamsch" in await page.text()
+
+
+async def test_a_right_to_left_viewer_gets_the_page_right_to_left() -> None:
+    """The live page is the same for everyone: its language and direction come with the
+    viewer's state (Persian right to left, the others left to right)."""
+    async with site() as s:
+        await s.service.preferences.choose("test:watcher", "language", "fa")
+        persian = await (await s.http.get(s.url("test:watcher", "state"))).json()
+        english = await (await s.http.get(s.url("test:u0", "state"))).json()
+        assert (persian["lang"], persian["dir"]) == ("fa", "rtl")
+        assert (english["lang"], english["dir"]) == ("en", "ltr")
+        body = await (await s.http.get(s.url("test:watcher"))).text()
+        assert "documentElement.dir = s.dir" in body
