@@ -14,6 +14,7 @@ game. Adding a game: see the README, "Adding a game".
 from __future__ import annotations
 
 import inspect
+import re
 import textwrap
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
@@ -179,7 +180,9 @@ def game_unit(
     for key in (f"game.{game_id}", f"rules.{game_id}", f"standings.{game_id}"):
         if key not in texts:
             raise fail("texts", f"no text {key!r}")
-    if not all(isinstance(k, str) and isinstance(v, str) for k, v in texts.items()):
+    if not isinstance(texts, FileTexts) and not all(  # a file's: strings by construction
+        isinstance(k, str) and isinstance(v, str) for k, v in texts.items()
+    ):
         raise fail("texts", "keys and texts must be strings")
     symbols = MappingProxyType(dict(suit_symbols))
     shown = tuple((str(key), str(text)) for key, text in face_up)
@@ -234,8 +237,43 @@ def texts_file(path: Path) -> Mapping[str, str]:
     return MappingProxyType(texts)
 
 
+class FileTexts(Mapping[str, str]):
+    """A game's English texts from its Fluent file (``texts_file``), parsed at their first use,
+    not at import: the bot's catalogue (``bot.i18n``) parses the same files anyway, and a
+    start need not wait for five files parsed twice. Whether the file names a message is
+    answered from its source while it is not parsed yet (``game_unit``'s check)."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self._texts: Mapping[str, str] | None = None
+
+    def _parsed(self) -> Mapping[str, str]:
+        if self._texts is None:
+            self._texts = texts_file(self.path)
+        return self._texts
+
+    def __contains__(self, key: object) -> bool:
+        if self._texts is not None or not isinstance(key, str):
+            return key in self._parsed()
+        try:
+            source = self.path.read_text(encoding="utf-8")
+        except OSError as exc:
+            raise UnitError(f"texts {self.path}: {exc}") from exc
+        message = re.escape(i18n.fluent_id(key))
+        return re.search(rf"^{message} *=", source, re.MULTILINE) is not None
+
+    def __getitem__(self, key: str) -> str:
+        return self._parsed()[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._parsed())
+
+    def __len__(self) -> int:
+        return len(self._parsed())
+
+
 def _locale(name: str) -> Mapping[str, str]:
-    return texts_file(i18n.LOCALES / i18n.DEFAULT_LANGUAGE / f"{name}.ftl")
+    return FileTexts(i18n.LOCALES / i18n.DEFAULT_LANGUAGE / f"{name}.ftl")
 
 
 GAMES = rules_registry.GAMES  # the rules classes by game id (the same dict as engine.games')

@@ -38,7 +38,6 @@ from adapters.telegram.config import TelegramConfig
 from adapters.telegram.keys import chat_key, place_of, user_key
 from adapters.telegram.markup import keyboard
 from adapters.telegram.queue import ChatQueue, Pending, split_text
-from adapters.web.replay import replay_url
 from bot.delivery import Lanes, LoopClock, PacingClock, Priority, RateGate
 from bot.outbox import Message, Target
 from bot.store import Store, ref_key, shown_digest
@@ -223,6 +222,9 @@ class Delivery:
         url, secret = self.config.web_url, self.config.web_secret
         if not url or not secret:
             return None
+        # Here, not at the top: the web pages bring aiohttp, which a bot without them needs not.
+        from adapters.web.replay import replay_url
+
         return lambda table_id: replay_url(url, secret, table_id, key, time.time())
 
     # ---- the calls ---------------------------------------------------------------------

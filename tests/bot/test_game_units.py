@@ -270,6 +270,45 @@ def test_every_registered_game_has_a_complete_unit():
     assert random_policy not in {unit.player for unit in games.UNITS.values()}
 
 
+def test_a_games_file_texts_are_parsed_at_first_use_and_checked_before(tmp_path):
+    """A registered game's texts come from its Fluent file, parsed when first read (not at
+    import); whether the file names a message is answered from its source before that."""
+    path = tmp_path / "toy.ftl"
+    path.write_text(
+        "game-toy = Toy\nrules-toy =\n    Two cards each.\n    Follow suit.\n"
+        "standings-toy = Most points first.\n# game-other = commented out\n",
+        encoding="utf-8",
+    )
+    texts = games.FileTexts(path)
+    assert "game.toy" in texts and "rules.toy" in texts
+    assert "game.other" not in texts and "game" not in texts
+    assert texts._texts is None  # not parsed by the checks
+    unit = toy_unit(texts=texts)
+    assert texts._texts is None  # nor by the unit's
+    assert unit.texts["rules.toy"] == "Two cards each.\nFollow suit."
+    assert dict(texts) == {
+        "game.toy": "Toy",
+        "rules.toy": "Two cards each.\nFollow suit.",
+        "standings.toy": "Most points first.",
+    }
+    path.write_text("game-toy = Toy\nrules-toy = Follow suit.\n", encoding="utf-8")
+    with pytest.raises(UnitError, match="game 'toy', texts: no text 'standings.toy'"):
+        toy_unit(texts=games.FileTexts(path))
+    with pytest.raises(UnitError, match="missing.ftl"):
+        toy_unit(texts=games.FileTexts(tmp_path / "missing.ftl"))
+    broken = tmp_path / "broken.ftl"
+    broken.write_text("game-toy = Toy\nrules-toy = {\nstandings-toy = x\n", encoding="utf-8")
+    unit = toy_unit(texts=games.FileTexts(broken))  # found by the source check, then:
+    with pytest.raises(UnitError, match="cannot read"):
+        unit.texts["game.toy"]
+
+
+def test_the_registered_games_texts_are_their_files_texts():
+    for game_id, unit in games.UNITS.items():
+        assert isinstance(unit.texts, games.FileTexts)
+        assert unit.texts[f"game.{game_id}"] == translate(f"game.{game_id}")
+
+
 GENERIC = [ROOT / "bot" / "render.py", ROOT / "bot" / "choices.py", ROOT / "bot" / "service.py"]
 GAME_WORDS = re.compile(
     r"\b(bieten|bestia|vint|fivehundredone|schieberamsch|501|weli|skat)\b", re.IGNORECASE
