@@ -18,7 +18,8 @@ once per mode (``--modes``; each with presses of its own, see ``PRESSES``):
 The presses (``PRESSES``): queued while the bot was down at the tables restored first, in the
 middle and last, and two more made 0.3 s and 0.8 s after the process start, while it starts up.
 
-Printed per run, one JSON line: seconds from the process start (the store opened) to the
+Printed per run, one JSON line: seconds from the store's opening (the process's imports and
+its interpreter's start are not included: see ``--process``) to the
 platform's start (``platform_started_s``: Telegram's getMe and menus done, polling begun), to
 the service taking updates (``taking_updates_s``), to every table rebuilt (``rebuilt_s``), to
 the restore's end (``restore_s``: what they must show handed to the delivery too), to the
@@ -31,6 +32,19 @@ deletes) meanwhile (``showing_calls``) and those of them to tables no one presse
 messages were current, which should be none); the items still queued then, and the process's
 RSS (peak, and growth over the run).
 
+``--process`` (modes ``current`` and ``changed``): the bot restarts as a process of its own,
+as in production (``stammtisch run`` against the fake Bot API, the limits and everything else
+from its environment), and every figure is seconds from just before its exec: the
+interpreter's start and every import count. The presses made during start-up come 0.3 s and
+0.8 s after the exec (the bot is still importing). Seen from outside: ``get_me_s`` (imports
+done, store open, platform built), ``polling_s`` (its first getUpdates), the answers and calls
+as above, ``idle_s`` (the process under 5 % of a core over half a second: the restore over),
+its peak RSS; ``imports_s``: a fresh interpreter that imports what ``stammtisch run`` imports
+before it opens the store, and exits (the median of 5). ``bytecode``: whether the project's
+modules were compiled at each start (this environment sets ``PYTHONDONTWRITEBYTECODE``) or read
+compiled (``--pycache DIR``: compiled there first, as an installed bot reads its
+``__pycache__``).
+
 The script runs against the tree it is in: ``adapters.runtime.start_restore`` where it exists
 (tables rebuilt in the background, updates waiting only for their own table), else the
 restore of before that (every table rebuilt before any update is handled).
@@ -41,12 +55,16 @@ from __future__ import annotations
 import argparse
 import asyncio
 import importlib
+import inspect
 import itertools
 import json
 import os
 import pickle
 import shutil
 import sqlite3
+import statistics
+import subprocess
+import sys
 import tempfile
 import time
 from importlib.util import find_spec
@@ -90,7 +108,9 @@ class Proc(BotProc):
         start_restore = getattr(adapters.runtime, "start_restore", None)
         if start_restore is not None:  # this tree: the tables rebuilt in the background
             live = self.platform.deliver if resend_all else None
-            self.restoring = await start_restore(self.service, [self.platform], live)
+            paused = "pause_collector" in inspect.signature(start_restore).parameters
+            extra = {"pause_collector": True} if paused else {}  # as ``serve`` does, if it does
+            self.restoring = await start_restore(self.service, [self.platform], live, **extra)
             self.restoring.add_done_callback(lambda _: restored.set_result(time.monotonic()))
             self.taking = time.monotonic()
         else:  # the tree before: every table rebuilt first
@@ -238,7 +258,7 @@ async def restart(
     calls = [c for c in fake.call_log[mark:] if c.method in SHOWING]
     unpressed = [c for c in calls if c.params.get("chat_id") not in pressed_chats]
     pending = sum(len(lane.items()) for lane in proc.platform.delivery.lanes.lanes.values())
-    refused = [p.answer() for p in presses if p.answer() is not None and p.answer()["text"]]
+    refused = [a for a in (p.answer() for p in presses) if a is not None and a["text"]]
     watcher.cancel()
     later.cancel()
     await proc.stop()
@@ -264,6 +284,191 @@ async def restart(
     }
 
 
+ROOT = Path(__file__).resolve().parents[2]  # the tree the bot process runs (PYTHONPATH)
+
+
+def process_command() -> list[str]:
+    """How the bot is started for real: the ``stammtisch`` script next to this interpreter
+    (what ``make run`` runs), else ``python -m adapters.cli``."""
+    script = Path(sys.executable).parent / "stammtisch"
+    if script.exists():
+        return [str(script), "run"]
+    return [sys.executable, "-m", "adapters.cli", "run"]
+
+
+def process_env(fake: FakeTelegram, db: Path, pycache: Path | None) -> dict[str, str]:
+    """The bot's environment: Telegram at the fake, this database, no other platform and no
+    web table; with ``pycache``, the project's bytecode kept there (as an installed bot keeps
+    it in ``__pycache__``), else as this environment has it."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "STAMMTISCH_"))}
+    env.update(TELEGRAM_TOKEN=fake.token, TELEGRAM_API_BASE=fake.root, STAMMTISCH_DB=str(db))
+    env["PYTHONPATH"] = os.pathsep.join([str(ROOT), *filter(None, [env.get("PYTHONPATH")])])
+    env.pop("TELEGRAM_WEBHOOK_URL", None)
+    if pycache is not None:
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
+        env["PYTHONPYCACHEPREFIX"] = str(pycache)
+    return env
+
+
+def warm_bytecode(pycache: Path) -> None:
+    """The project's modules compiled into ``pycache`` before the runs (the first start of an
+    installed bot writes them; every later one reads them)."""
+    env = {**os.environ, "PYTHONPYCACHEPREFIX": str(pycache)}
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    folders = [str(ROOT / name) for name in ("adapters", "bot", "engine")]
+    subprocess.run([sys.executable, "-m", "compileall", "-q", *folders], env=env, check=True)
+
+
+RUN_IMPORTS = (
+    "import adapters.cli, adapters.runtime, adapters.telegram, bot.service, bot.store; "
+    "import asyncio, logging"
+)
+
+
+def import_seconds(env: dict[str, str], times: int = 5) -> float:
+    """The median wall time of a fresh interpreter that imports what ``stammtisch run``
+    imports before it opens the store, and exits (interpreter start included)."""
+    took = []
+    for _ in range(times):
+        began = time.monotonic()
+        subprocess.run([sys.executable, "-c", RUN_IMPORTS], env=env, check=True)
+        took.append(time.monotonic() - began)
+    return statistics.median(took)
+
+
+def cpu_seconds(pid: int) -> float:
+    """User and system CPU seconds the process has used."""
+    with open(f"/proc/{pid}/stat") as f:
+        fields = f.read().rpartition(")")[2].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def peak_rss_mb(pid: int) -> float:
+    with open(f"/proc/{pid}/status") as f:
+        for line in f:
+            if line.startswith("VmHWM:"):
+                return int(line.split()[1]) / 1024
+    return 0.0
+
+
+async def restart_process(
+    fake: FakeTelegram,
+    db: Path,
+    tables: list[tuple[JSON, list[JSON]]],
+    mode: str,
+    cap: float,
+    pycache: Path | None,
+) -> dict[str, Any]:
+    """``restart`` with the bot as a process of its own, started as in production
+    (``stammtisch run``, the platform's default limits from its environment): every figure
+    is seconds from just before its exec, so the interpreter's start and every import count.
+    The presses made during start-up come 0.3 s and 0.8 s after the exec. What the process
+    does inside is seen only through the fake Bot API: its getMe (the imports done, the store
+    open, the platform built), its first getUpdates (polling begun), the answers, its calls;
+    and through ``/proc``: it is idle (``idle_s``) when it used under 5 % of a core over half
+    a second after the first answer (the restore done, the delivery waiting on its pacing)."""
+    count, shift = len(tables), MODES.index(mode)
+    at = [round(where * (count - 1)) + (shift if where < 0.5 else -shift) for where, _ in PRESSES]
+    presses = [Press(fake, tables[i][1]) for i in at]
+    pressed_chats = {c for i in at for c in [tables[i][0]["id"], *(p["id"] for p in tables[i][1])]}
+    for press, (_, delay) in zip(presses, PRESSES, strict=True):
+        if delay is None:
+            press.click()
+    last = presses[[where for where, _ in PRESSES].index(1.0)]
+    mark = fake.mark()
+    env = process_env(fake, db, pycache)
+    seen: dict[str, float] = {}
+
+    def note(call: Any) -> None:
+        seen.setdefault(call.method, time.monotonic())
+
+    fake.listeners.append(note)
+    answered_at: dict[int, float] = {}
+    start = time.monotonic()
+    child = await asyncio.create_subprocess_exec(
+        *process_command(),
+        env=env,
+        stdout=asyncio.subprocess.DEVNULL,
+        stderr=asyncio.subprocess.PIPE,
+    )
+    log = asyncio.create_task(child.stderr.read()) if child.stderr else None
+
+    async def watch() -> None:
+        while True:
+            for number, press in enumerate(presses):
+                if number not in answered_at and press.answer() is not None:
+                    answered_at[number] = time.monotonic() - start
+            await asyncio.sleep(0.005)
+
+    async def press_later() -> None:
+        for press, (_, delay) in sorted(
+            zip(presses, PRESSES, strict=True), key=lambda pair: pair[1][1] or 0.0
+        ):
+            if delay is not None:
+                await asyncio.sleep(max(0.0, start + delay - time.monotonic()))
+                press.click()
+
+    watcher = asyncio.create_task(watch())
+    later = asyncio.create_task(press_later())
+    try:
+        answered = await until(lambda: len(answered_at) == len(presses), cap)
+        own = await until(lambda: last.own_hand_edited(mark), cap - (time.monotonic() - start))
+        own_s = time.monotonic() - start
+        idle_s = None
+        used = cpu_seconds(child.pid)
+        while time.monotonic() - start < cap and child.returncode is None:
+            await asyncio.sleep(0.5)
+            now = cpu_seconds(child.pid)
+            if now - used < 0.025:
+                idle_s = time.monotonic() - start - 0.5
+                break
+            used = now
+        rss = peak_rss_mb(child.pid) if child.returncode is None else None
+    finally:
+        watcher.cancel()
+        later.cancel()
+        fake.listeners.remove(note)
+        if child.returncode is None:
+            child.terminate()
+        try:
+            code = await asyncio.wait_for(child.wait(), 30.0)
+        except TimeoutError:
+            child.kill()
+            code = await child.wait()
+    errors = (await log).decode(errors="replace") if log is not None else ""
+    calls = [c for c in fake.call_log[mark:] if c.method in SHOWING]
+    unpressed = [c for c in calls if c.params.get("chat_id") not in pressed_chats]
+    refused = [a for a in (p.answer() for p in presses) if a is not None and a["text"]]
+
+    def since(method: str) -> float | None:
+        return round(seen[method] - start, 2) if method in seen else None
+
+    return {
+        "mode": mode,
+        "from": "exec",
+        "bytecode": "cached"
+        if pycache is not None
+        else ("not cached" if os.environ.get("PYTHONDONTWRITEBYTECODE") else "as the tree has it"),
+        "get_me_s": since("getMe"),
+        "polling_s": since("getUpdates"),
+        "first_answer_s": round(min(answered_at.values()), 2) if answered_at else None,
+        "last_answer_s": round(max(answered_at.values()), 2) if answered else None,
+        "answers_s": [answered_at.get(n) and round(answered_at[n], 2) for n in range(len(presses))],
+        "refused": len(refused),
+        "unanswered": len(presses) - len(answered_at),
+        "refusals": sorted({str(r["text"])[:40] for r in refused if r}),
+        "own_hand_s": round(own_s, 2) if own else None,
+        "idle_s": round(idle_s, 2) if idle_s is not None else None,
+        "showing_calls": len(calls),
+        "unpressed_calls": len(unpressed),
+        "rss_mb_peak": round(rss, 1) if rss is not None else None,
+        "exit_code": code,
+        "errors": [
+            line for line in errors.splitlines() if " ERROR " in line or "Traceback" in line
+        ][:5],
+    }
+
+
 # What a populated fake Bot API holds (``--cache``): its users, chats and their messages.
 FAKE_STATE = ("_users", "_chats", "_callback_queries", "_last_update_id", "_delivered_update_id")
 
@@ -285,7 +490,7 @@ async def populated(
         fake._ids = itertools.count(ids)
         return tables  # type: ignore[no-any-return]
     tables = await populate(fake, base, count)
-    if kept_db is not None and kept_fake is not None:
+    if cache is not None and kept_db is not None and kept_fake is not None:
         cache.mkdir(parents=True, exist_ok=True)
         with sqlite3.connect(base) as src, sqlite3.connect(kept_db) as dst:
             src.backup(dst)
@@ -307,11 +512,21 @@ def forget_digests(db: Path) -> None:
 
 
 async def bench(
-    counts: list[int], cap: float, modes: list[str], cache: Path | None = None
+    counts: list[int],
+    cap: float,
+    modes: list[str],
+    cache: Path | None = None,
+    process: bool = False,
+    pycache: Path | None = None,
 ) -> list[dict[str, Any]]:
     os.environ.setdefault("NO_PROXY", "127.0.0.1,localhost")
     os.environ.setdefault("no_proxy", "127.0.0.1,localhost")
     results = []
+    imports = None
+    if process:
+        if pycache is not None:
+            warm_bytecode(pycache)
+        imports = round(import_seconds(process_env(FakeTelegram(), Path("-"), pycache)), 2)
     # where ``unshown`` lives in this tree
     home = importlib.import_module("bot.restore" if find_spec("bot.restore") else "bot.service")
     keep = home.unshown
@@ -331,11 +546,15 @@ async def bench(
                     if mode == "changed":
                         forget_digests(db)
                     if mode == "resend-all":  # main before this change: all re-sent
-                        home.unshown = lambda messages, shown: messages
+                        setattr(home, "unshown", lambda messages, shown: messages)  # noqa: B010
                     try:
-                        result = await restart(fake, db, tables, mode, cap)
+                        if process:
+                            result = await restart_process(fake, db, tables, mode, cap, pycache)
+                            result["imports_s"] = imports
+                        else:
+                            result = await restart(fake, db, tables, mode, cap)
                     finally:
-                        home.unshown = keep
+                        setattr(home, "unshown", keep)  # noqa: B010
                     result.update(tables=count, setup_s=round(setup, 1))
                     print(json.dumps(result), flush=True)
                     results.append(result)
@@ -350,13 +569,28 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--cache", type=Path, default=None, help="keep (or reuse) the populated tables here"
     )
+    parser.add_argument(
+        "--process",
+        action="store_true",
+        help="the bot as a process of its own (stammtisch run), timed from its exec",
+    )
+    parser.add_argument(
+        "--pycache",
+        type=Path,
+        default=None,
+        help="with --process: the project's bytecode compiled and kept here (PYTHONPYCACHEPREFIX)",
+    )
     args = parser.parse_args(argv)
     modes = [m for m in args.modes.split(",") if m]
     unknown = set(modes) - set(MODES)
     if unknown:
         parser.error(f"unknown modes: {', '.join(sorted(unknown))}")
+    if args.process and "resend-all" in modes:
+        parser.error("resend-all changes the restore inside this process: not with --process")
+    if args.pycache is not None and not args.process:
+        parser.error("--pycache goes with --process")
     counts = [int(n) for n in args.tables.split(",")]
-    asyncio.run(bench(counts, args.cap, modes, args.cache))
+    asyncio.run(bench(counts, args.cap, modes, args.cache, args.process, args.pycache))
     return 0
 
 
