@@ -25,6 +25,9 @@ Printed per N, one JSON line:
 - ``presses``; ``edited``: presses answered by an edit of the hand (UPDATE_MESSAGE, or a
   deferral and then an edit); ``stale_pct``: presses refused as out of date ("This button is
   out of date") as a % of all presses; ``refused_pct``: all refusals (an ephemeral message);
+  ``moot_pct``: presses answered with the hand as it stands that made no move (a "pass" to a
+  window another's move had closed), ``edited`` less ``moves`` (at the window's edges a press
+  and its move may fall on either side: exact with ``--full``);
 - ``noop_edits_per_move``: edits (PATCH, or an UPDATE_MESSAGE answer) of a table message
   or a DM that left it showing what it showed (the same text and components), per move;
 - ``rate_limited_429``: calls the fake refused with 429 (``RateLimits``: 50 requests a second
@@ -385,6 +388,7 @@ async def run(
         "edited": tally.edited,
         "stale_pct": round(100 * tally.stale / max(tally.presses, 1), 1),
         "refused_pct": round(100 * tally.refused / max(tally.presses, 1), 1),
+        "moot_pct": round(100 * max(0, tally.edited - moves) / max(tally.presses, 1), 1),
         "noop_edits_per_move": round(tally.noop_edits / per, 3),
         "rate_limited_429": sum(1 for c in calls if c.status == 429),
         "global_429": global_429,
