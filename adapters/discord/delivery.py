@@ -145,6 +145,14 @@ class UserLane(OwnedLane):
         self.shown: dict[int, str | None] = {}  # table id -> digest kept in the store
         self.views: dict[int, EphemeralHand] = {}
         self.turn_ids: dict[int, int] = {}  # table id -> the last notification sent (this run)
+        self.dm: discord.DMChannel | None = None
+
+    async def dm_channel(self) -> discord.DMChannel:
+        """The user's DM channel, looked up once: discord.py keeps only the last 128 private
+        channels, so with more players every ``create_dm`` would be a REST call of its own."""
+        if self.dm is None:
+            self.dm = await self.owner.client.create_dm(discord.Object(self.user_id))
+        return self.dm
 
     def joins(self, run: list[Work], following: Work) -> bool:
         return isinstance(run[0].payload, Post) and isinstance(following.payload, Post)
@@ -179,7 +187,7 @@ class UserLane(OwnedLane):
 
     async def _post(self, posts: list[Post]) -> None:
         try:
-            channel = await self.owner.client.create_dm(discord.Object(self.user_id))
+            channel = await self.dm_channel()
             for text in chunks([p.text for p in posts if not p.alone]):
                 await send_post(channel, text)
             for post in posts:
@@ -199,7 +207,7 @@ class UserLane(OwnedLane):
                     sink.loaded = True
                     sink.message_id = ref[1] if ref else None
                 if not sink.closed:
-                    channel = await self.owner.client.create_dm(discord.Object(user))
+                    channel = await self.dm_channel()
                     before = sink.message_id
                     link = self.owner.hand_link(user, table_id)
                     sink.message_id = await show(channel, sink.message_id, payload, link)
@@ -233,7 +241,7 @@ class UserLane(OwnedLane):
         if not self.owner.table_alive(table_id) or await self._dms_closed(table_id):
             return
         try:
-            channel = await self.owner.client.create_dm(discord.Object(self.user_id))
+            channel = await self.dm_channel()
             view = build_view(payload)
             sent = await (
                 channel.send(content=payload.text, view=view)
