@@ -13,9 +13,11 @@ import logging
 import secrets
 from typing import Any
 
+import httpx
 from telegram import Bot, BotCommand
 from telegram.error import InvalidToken, TelegramError
 from telegram.ext import Application
+from telegram.request import HTTPXRequest
 
 from adapters.errors import StartError
 from adapters.tasks import stop_task
@@ -51,6 +53,12 @@ def build_application(config: TelegramConfig, gate: RateGate | None = None) -> A
         gate, group_max_rate=config.group_rate_limit, max_retries=max(config.max_retries, 1)
     )
     builder = Application.builder().token(config.token).rate_limiter(limiter)
+    # PTB's two HTTP clients (getUpdates, and the other calls; its default pool sizes) share
+    # one TLS context: each made its own, reading the certificate store (0.03 s apiece of a
+    # start before getMe).
+    tls = httpx.create_ssl_context()
+    builder = builder.request(HTTPXRequest(256, httpx_kwargs={"verify": tls}))
+    builder = builder.get_updates_request(HTTPXRequest(1, httpx_kwargs={"verify": tls}))
     # Updates of different chats are handled concurrently (tables run in parallel, each still
     # serialised by its lock in the service), those of one chat in the order they came.
     builder = builder.concurrent_updates(ChatOrder(max(config.concurrent_updates, 1)))
