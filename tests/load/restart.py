@@ -102,14 +102,23 @@ class Proc(BotProc):
         self.texts = asyncio.create_task(asyncio.to_thread(load)) if load is not None else None
         self.rebuilt: float | None = None
         self.noting = asyncio.create_task(self._note_rebuilt())
-        await self.platform.start()
-        self.started = time.monotonic()  # the platform polls from here
+
+        async def start_platform() -> None:
+            await self.platform.start()
+            self.started = time.monotonic()  # the platform polls from here
+
         restored: asyncio.Future[float] = asyncio.get_running_loop().create_future()
         start_restore = getattr(adapters.runtime, "start_restore", None)
+        takes = inspect.signature(start_restore).parameters if start_restore else {}
+        if "meanwhile" not in takes:  # the tree before: the platform started first
+            await start_platform()
         if start_restore is not None:  # this tree: the tables rebuilt in the background
             live = self.platform.deliver if resend_all else None
-            paused = "pause_collector" in inspect.signature(start_restore).parameters
-            extra = {"pause_collector": True} if paused else {}  # as ``serve`` does, if it does
+            # as ``serve`` does, where this tree does: the collector paused, the tables read
+            # while the platform starts
+            extra: dict[str, Any] = {"pause_collector": True} if "pause_collector" in takes else {}
+            if "meanwhile" in takes:
+                extra["meanwhile"] = start_platform()
             self.restoring = await start_restore(self.service, [self.platform], live, **extra)
             self.restoring.add_done_callback(lambda _: restored.set_result(time.monotonic()))
             self.taking = time.monotonic()

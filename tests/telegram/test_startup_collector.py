@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import gc
 import importlib
+import logging
 from collections.abc import Iterator
 
 import pytest
@@ -105,6 +106,8 @@ def test_stammtisch_run_imports_with_the_collector_off_then_turns_it_on(
         seen.append((gc.isenabled(), gc.get_freeze_count()))
         return 0
 
+    httpx = logging.getLogger("httpx")  # the run sets its level: set back for later tests
+    monkeypatch.setattr(httpx, "level", httpx.level)
     monkeypatch.setenv("TELEGRAM_TOKEN", "1:A")
     monkeypatch.delenv("DISCORD_TOKEN", raising=False)
     monkeypatch.setattr(importlib, "import_module", importing)
