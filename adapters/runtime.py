@@ -116,9 +116,10 @@ async def start_restore(
     rebuild makes every open table at once and almost no garbage (650 objects for 5,000
     tables), but the collector, counting allocations, walked the growing heap again and
     again: 0.4 s of the 1.8 s in which a bot process rebuilt 5,000 tables, in pauses of up to
-    0.12 s during which no press was answered (1.3 s without). Frozen, the restored tables are left out of later collections as
-    well; the price: what the rebuild made and later becomes cyclic garbage is never
-    collected (a table rebuilt from the store is not cyclic: refcounting frees it)."""
+    0.12 s during which no press was answered (1.3 s without). Frozen, the restored tables
+    are left out of later collections as well; the price: what the rebuild made and later
+    becomes cyclic garbage is never collected (a table rebuilt from the store is not
+    cyclic: refcounting frees it)."""
     if pause_collector:
         gc.disable()
     try:
