@@ -164,9 +164,11 @@ class TablePlay:
         table.changes += 1
 
     def after(self, table: Table, events: Events, everyone: bool = False) -> list[Message]:
-        """After a change: re-arm the turn timers, render what happened, and arm the "your
-        turn" notices the render found due."""
+        """After a change: re-arm the turn timers, note what each seat may do now (a button
+        still offering exactly that is taken), render what happened, and arm the "your turn"
+        notices the render found due."""
         self.deadlines.arm_turns(table)
+        table.note_choices()
         messages = self.messages.render(table, events, everyone)
         self.deadlines.arm_notices(table, NOTICE_SECONDS)
         return messages

@@ -302,7 +302,7 @@ class TableService:
                     return [self.messages.hand_message(table, seat, ctx.language)]
                 if action == "?":
                     return [await self._hint_at(table, seat, ctx)]
-                if version != table.version:
+                if version != table.version and not table.same_choices(seat, version):
                     if action.startswith("m ") and self._declined_already(table, seat, action):
                         return [self.messages.hand_message(table, seat, ctx.language)]
                     raise Refusal("stale_button")

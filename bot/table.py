@@ -9,7 +9,7 @@ from dataclasses import dataclass, field, fields
 from typing import Any
 
 from bot.store import SeatRow, TableRow
-from engine.core import PHASE_DEAL, Event, Game
+from engine.core import PHASE_DEAL, Event, Game, Move
 from engine.games import GAMES
 from engine.record import Record, record_of
 
@@ -50,6 +50,10 @@ class Table:
     # What each seat's private hand message last showed, to send only changes (not stored).
     shown_hands: dict[int, tuple[object, ...]] = field(default_factory=dict)
     noticed: set[int] = field(default_factory=set)  # seats with a "your turn" notice out
+    # What each seat may do, and the version since which it may (``note_choices``, after every
+    # change): a button of that version or later offers exactly these choices. Not stored: a
+    # rebuilt table knows none, and refuses every older button.
+    choices: dict[int, tuple[int, frozenset[Move]]] = field(default_factory=dict)
     # Seats whose turn has just begun and who are told so if they have not moved a little
     # later (bot.messages.NOTICE_SECONDS): taken by Deadlines.arm_notices.
     to_notice: set[int] = field(default_factory=set)
@@ -114,6 +118,22 @@ class Table:
         for item in fields(self):
             if item.name not in ("lock", "shown_hands", "noticed", "to_notice"):
                 setattr(self, item.name, getattr(other, item.name))
+
+    def note_choices(self) -> None:
+        """Each seat's moves now, and from which version on they have been these."""
+        game = self.game
+        for seat in range(len(self.seats)):
+            now = frozenset(game.legal_moves(seat)) if game is not None else frozenset()
+            known = self.choices.get(seat)
+            if known is None or known[1] != now:
+                self.choices[seat] = (self.version, now)
+
+    def same_choices(self, seat: int, version: int) -> bool:
+        """Whether ``seat`` may do now exactly what it could at ``version`` (a button's): only
+        others' moves that left its choices alone came since, such as another seat's Pass in a
+        window open to several at once."""
+        known = self.choices.get(seat)
+        return known is not None and known[0] <= version <= self.version
 
     def new_game(self) -> Game:
         return GAMES[self.game_id](len(self.seats), self.options, self.dealer)

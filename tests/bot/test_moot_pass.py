@@ -1,6 +1,7 @@
-"""A "pass" pressed on a window another seat's move closed meanwhile (bot.service's
-``_declined_already``): answered with the seat's hand as it stands, nothing changed; any
-other out-of-date press is still refused."""
+"""Out-of-date buttons: one whose seat may still do exactly what it could when the button was
+shown is taken (``Table.same_choices``); a "pass" to a window another seat's move closed
+meanwhile (bot.service's ``_declined_already``) is answered with the seat's hand as it
+stands, nothing changed; any other is refused."""
 
 from __future__ import annotations
 
@@ -84,7 +85,9 @@ async def test_a_pass_to_a_closed_kontra_window_is_answered_with_the_hand(tmp_pa
         await store.close()
 
 
-async def test_a_pass_the_seat_may_still_make_is_refused_when_out_of_date(tmp_path: Path) -> None:
+async def test_a_button_whose_choices_still_hold_is_taken(tmp_path: Path) -> None:
+    """Another seat's Kontra in the window changes nothing of what the others may do: their
+    buttons from before it (a Pass, the leader's card) are taken, not refused as out of date."""
     store = await Store.open(tmp_path / "moot.sqlite3")
     try:
         service = TableService(store, seed="moot", limits=Limits.off())
@@ -95,14 +98,15 @@ async def test_a_pass_the_seat_may_still_make_is_refused_when_out_of_date(tmp_pa
         (leader,) = [s for s in range(3) if any(m.verb == "play" for m in game.legal_moves(s))]
         other, third = [s for s in range(3) if s != leader]
         old_pass = _buttons(service, table, other)["pass"]
+        old_lead = next(d for w, d in _buttons(service, table, leader).items() if "play" in w)
         out = await service.press(people[third], _buttons(service, table, third)["kontra"])
         assert not [m.text for m in out if m.alert]
-        game = table.game
-        assert game is not None
-        assert any(m.verb == "pass" for m in game.legal_moves(other))  # still open for them
         version = table.version
         out = await service.press(people[other], old_pass)
-        assert [m.text for m in out if m.alert] == [translate("error.stale_button")]
-        assert table.version == version
+        assert not [m.text for m in out if m.alert]
+        assert table.version == version + 1 and table.moves[-1][-1] == (other, "pass")
+        out = await service.press(people[leader], old_lead)
+        assert not [m.text for m in out if m.alert]
+        assert table.moves[-1][-1][0] == leader and table.moves[-1][-1][1].startswith("play ")
     finally:
         await store.close()
