@@ -240,12 +240,15 @@ async def populate(
 
 def _count_moot(service: type[TableService], crowd: Crowd) -> list[int]:
     """Counts the measured presses the service answers as moot (``_declined_already``),
-    until ``run`` puts the service's own check back."""
+    until ``run`` puts the service's own check back; none in a tree without it (the main of
+    before, run side by side)."""
     counted = [0]
-    declined = service._declined_already
+    declined = getattr(service, "_declined_already", None)
+    if declined is None:
+        return counted
 
     def counting(table: Table, seat: int, action: str) -> bool:
-        moot = declined(table, seat, action)
+        moot = bool(declined(table, seat, action))
         counted[0] += moot and time.monotonic() >= crowd.since
         return moot
 
@@ -289,7 +292,7 @@ async def run(
             if following:  # the notice rule for everyone following their table
                 limits["following_seconds"] = following
             proc = Proc(fake, db, poll_timeout=1.0, drain_timeout=0.0, **limits)
-            declined = TableService._declined_already
+            declined = getattr(TableService, "_declined_already", None)
             moot = _count_moot(TableService, crowd)
             fake.enforce(FloodLimits())
             await proc.start()
@@ -320,7 +323,8 @@ async def run(
             own = crowd.tally.own + crowd.waiting(time.monotonic())
             calls = [c for c in fake.call_log[mark:] if c.method != "getUpdates"]
             await proc.stop()
-            TableService._declined_already = staticmethod(declined)  # type: ignore[method-assign]
+            if declined is not None:
+                TableService._declined_already = staticmethod(declined)  # type: ignore[method-assign]
     tally = crowd.tally
     tally.moves -= moot[0]  # answered silently like a move, but none was made
     moves = max(tally.moves, 1)
