@@ -92,12 +92,12 @@ class Responder:
             log.exception("interaction %s failed", interaction.id)
             text = translate("dc.error", ctx.language)
             messages = [Message(Target.user(ctx.user_id), text, alert=True)]
-        batch = sort_messages(messages)
+        batch, mover = sort_messages(messages), key_id(ctx.user_id)
         if not alive:
-            self.delivery.submit(batch)
+            self.delivery.submit(batch, mover=mover)
             return
         reply = self.choose(batch, ctx, origin, deferred, interaction)
-        self.delivery.submit(batch)
+        self.delivery.submit(batch, mover=mover)
         ok = await self.send(interaction, reply, origin, deferred, ctx.language)
         self.settle(reply, ok)
 

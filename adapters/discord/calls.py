@@ -21,18 +21,15 @@ async def post(
     file: tuple[str, bytes] | None = None,
     view: discord.ui.View | None = None,
 ) -> None:
+    """Send a message; a failure (``discord.HTTPException``, a network error) is raised, for
+    the lane to try again."""
     attachment = discord.File(io.BytesIO(file[1]), filename=file[0]) if file else None
-    try:
-        if attachment is not None:
-            await channel.send(content=clip(text) or None, file=attachment)
-        elif view is not None:
-            await channel.send(content=clip(text), view=view)
-        elif text.strip():
-            await channel.send(content=clip(text))
-    except discord.HTTPException as exc:
-        if isinstance(exc, discord.Forbidden) and exc.code == DMS_CLOSED:
-            raise
-        log.warning("could not post in channel %s: %s %s", channel.id, exc.status, exc.code)
+    if attachment is not None:
+        await channel.send(content=clip(text) or None, file=attachment)
+    elif view is not None:
+        await channel.send(content=clip(text), view=view)
+    elif text.strip():
+        await channel.send(content=clip(text))
 
 
 async def show(

@@ -1,4 +1,13 @@
-"""Configuration from the environment, and the one place that points discord.py elsewhere."""
+"""Configuration from the environment, and the one place that points discord.py elsewhere.
+
+``DISCORD_RATE`` (default 45) is how many REST calls a second the bot makes over all its
+channels and DMs (``adapters.discord.gate``); 0: no limit. Discord documents 50 requests a
+second per bot (the interaction endpoints exempt) and answers more with a global 429 for
+everything; the default stays a little under it, because the gate lets through at most
+``rate`` x (1 + ``gate.CATCH_UP`` + one turn) + 1 calls in any one second (turns a busy event loop
+woke up late for are made up) and the calls reach Discord with some jitter: 45 keeps that
+under 50.
+"""
 
 from __future__ import annotations
 
@@ -29,6 +38,7 @@ class DiscordConfig:
     identify_interval: float = 5.0  # between two shards' IDENTIFYs (Discord: one per 5 s)
     web_url: str | None = None  # the web table's public base: a link under each hand
     web_secret: bytes | None = field(default=None, repr=False)  # signs those links
+    overall_rate: float = 45.0  # REST calls a second for the whole bot (DISCORD_RATE)
 
     @property
     def web_links(self) -> WebLinks | None:
@@ -40,12 +50,15 @@ class DiscordConfig:
     def __post_init__(self) -> None:
         if self.shards is not None and self.shards < 1:
             raise ValueError("the number of shards must be at least 1")
+        if not self.overall_rate >= 0:  # also NaN
+            raise ValueError("DISCORD_RATE must be a number of calls a second (0: no limit)")
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> DiscordConfig:
         """``DISCORD_TOKEN`` (required), ``DISCORD_GUILD_ID``, ``DISCORD_API_BASE``,
         ``DISCORD_GATEWAY_URL``, ``DISCORD_SHARDS`` (a fixed shard count; unset: Discord's
-        recommendation); ``STAMMTISCH_WEB_URL`` and ``STAMMTISCH_WEB_SECRET`` for the hands'
+        recommendation), ``DISCORD_RATE`` (REST calls a second, see the module's docstring);
+        ``STAMMTISCH_WEB_URL`` and ``STAMMTISCH_WEB_SECRET`` for the hands'
         links to the web table (``adapters.discord.weblink``)."""
         source = os.environ if env is None else env
         token = source.get("DISCORD_TOKEN", "").strip()
@@ -57,8 +70,14 @@ class DiscordConfig:
         shards = source.get("DISCORD_SHARDS", "").strip()
         if shards and (not shards.isdigit() or int(shards) < 1):
             raise ValueError("DISCORD_SHARDS must be a number of shards (1 or more)")
+        rate = source.get("DISCORD_RATE", "").strip()
+        try:
+            overall_rate = float(rate) if rate else 45.0
+        except ValueError:
+            raise ValueError("DISCORD_RATE must be a number of calls a second") from None
         return cls(
             token=token,
+            overall_rate=overall_rate,
             guild_id=int(guild) if guild else None,
             api_base=source.get("DISCORD_API_BASE", "").strip() or None,
             gateway_url=source.get("DISCORD_GATEWAY_URL", "").strip() or None,

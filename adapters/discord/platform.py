@@ -7,6 +7,9 @@ Sharded (``AutoShardedClient``): as many gateway shards as Discord recommends, o
 ``DISCORD_SHARDS``. Discord sends a server's interactions on shard ``(guild_id >> 22) % shards``
 and DMs' on shard 0; all shards feed the one client, and every answer, send and edit goes by
 REST, so no table depends on the shard that carries it.
+
+Every REST call but the interaction endpoints' passes one rate gate (``adapters.discord.gate``,
+``DISCORD_RATE`` calls a second), the delivery's lanes in the order of their priority.
 """
 
 from __future__ import annotations
@@ -25,9 +28,11 @@ from adapters.discord.components import DataButton, DataSelect
 from adapters.discord.config import DiscordConfig, apply_endpoints
 from adapters.discord.context import context_of
 from adapters.discord.delivery import Delivery
+from adapters.discord.gate import CATCH_UP, DiscordGate
 from adapters.discord.outgoing import PREFIX, sort_messages
 from adapters.discord.translator import CatalogueTranslator
 from bot.commands import Command
+from bot.delivery import LoopClock, RateGate
 from bot.outbox import Message
 from bot.service import TableService
 
@@ -48,6 +53,7 @@ class StammtischClient(discord.AutoShardedClient):
             guild_ready_timeout=platform.config.guild_ready_timeout,
             allowed_mentions=NO_PINGS,
             shard_count=platform.config.shards,  # None: GET /gateway/bot's ``shards``
+            http_trace=platform.gate.trace_config(),  # every REST call passes the gate
         )
         self.platform = platform
         self.tree: app_commands.CommandTree[StammtischClient] = app_commands.CommandTree(self)
@@ -82,8 +88,15 @@ class DiscordPlatform:
     def __init__(self, service: TableService, config: DiscordConfig) -> None:
         self.service = service
         self.config = config
+        self.gate = DiscordGate(RateGate(config.overall_rate, LoopClock(), catch_up=CATCH_UP))
         self.client = StammtischClient(self)
-        self.delivery = Delivery(self.client, service, config.hand_view_ttl, web=config.web_links)
+        self.delivery = Delivery(
+            self.client,
+            service,
+            config.hand_view_ttl,
+            web=config.web_links,
+            gate=self.gate.gate,
+        )
         self.responder = Responder(self.delivery, config.defer_after)
         self._connection: asyncio.Task[None] | None = None
 
@@ -139,6 +152,7 @@ class DiscordPlatform:
         await self.delivery.flush(self.config.stop_flush_timeout)
         await self.delivery.close()
         await self._disconnect()
+        await self.gate.close()
 
     async def _disconnect(self) -> None:
         await self.client.close()

@@ -7,7 +7,9 @@ a ``Sync`` (bring a sink up to date, send a turn notice) is keyed by its kind an
 while a call is under way (or held up by a rate limit) new states merely replace ``want``
 and edits coalesce to the latest state.
 An interaction answer may show a state itself (``shown``); afterwards ``settle`` asks the
-lane for one more edit when the two may have crossed.
+lane for one more edit when the two may have crossed. An edit that failed leaves the message
+as not showing its state: the lane tries again (``failures``, at most ``MAX_ATTEMPTS`` times
+for one state), and each sink and post carries its ``Priority`` at the rate gate.
 """
 
 from __future__ import annotations
@@ -21,7 +23,9 @@ from typing import Any, ClassVar
 import discord
 
 from adapters.discord.outgoing import Payload
-from bot.delivery import Item, Lane
+from bot.delivery import Item, Lane, Priority
+
+MAX_ATTEMPTS = 5  # failed calls for one state of a message (or one post) before it waits
 
 
 @dataclass
@@ -34,9 +38,25 @@ class Sink:
     loaded: bool = False  # the stored message id was looked up
     closed: bool = False  # DMs refused (50007) for this table
     seat: int | None = None
+    priority: int = Priority.OTHER  # of the state it waits to show, at the rate gate
+    background: bool = False  # that state is a restored table's (after all live work)
+    failures: int = 0  # failed edits of the state it waits to show
 
     def dirty(self) -> bool:
         return self.want is not None and self.want != self.have
+
+    def due(self) -> bool:
+        """It shows less than it should and has not given up on this state."""
+        return self.dirty() and self.failures < MAX_ATTEMPTS
+
+    def update(self, payload: Payload, priority: int, background: bool = False) -> None:
+        """A new state to show; the most urgent of the states waiting sets its priority."""
+        if self.dirty():
+            priority = min(self.priority, priority)
+            background = background and self.background
+        if payload != self.want:
+            self.failures = 0
+        self.want, self.priority, self.background = payload, priority, background
 
     def shown(self, payload: Payload) -> None:
         """An interaction answer is about to show ``payload`` on this message."""
@@ -45,17 +65,23 @@ class Sink:
 
     @contextlib.contextmanager
     def syncing(self) -> Iterator[Payload]:
-        """A lane's edit of ``want``: in flight meanwhile; shown afterwards unless an answer
-        showed a state of its own in between (whatever the edit's outcome)."""
+        """A lane's edit of ``want``: in flight meanwhile; shown afterwards if it succeeded
+        (the block raised nothing), unless an answer showed a state of its own in between.
+        A failed edit counts in ``failures`` and leaves the sink dirty: it is tried again."""
         payload, generation = self.want, self.generation
         assert payload is not None
         self.inflight = True
         try:
             yield payload
-        finally:
-            self.inflight = False
+        except BaseException:
+            if self.want == payload:
+                self.failures += 1
+            raise
+        else:
             if self.generation == generation:
                 self.have = payload
+        finally:
+            self.inflight = False
 
     def settle(self, payload: Payload, ok: bool) -> bool:
         """The answer is done; True when the lane must edit once more to be sure."""
@@ -86,6 +112,7 @@ class Post:
     text: str
     file: tuple[str, bytes] | None = None
     board: Payload | None = None
+    priority: int = field(default=Priority.OTHER, compare=False)  # at the rate gate
 
     @property
     def alone(self) -> bool:
@@ -122,3 +149,14 @@ class RankedLane(Lane[Work]):
         work = item.payload
         kind = work.kind if isinstance(work, Sync) else "file" if work.alone else "line"
         return (self.RANKS[kind], item.since, item.seq)
+
+    def priority_of(self, item: Work) -> int:
+        """A post's own priority; a sync's from its sink (``sink_priority``); background
+        work (a restored table's) last."""
+        if item.background:
+            return Priority.RESTORED
+        work = item.payload
+        return work.priority if isinstance(work, Post) else self.sink_priority(work)
+
+    def sink_priority(self, work: Sync) -> int:
+        return Priority.OTHER
