@@ -35,7 +35,15 @@ Printed per N, one JSON line:
   ``--no-limits``: none), ``global_429`` of them over the 50 a second; ``rest_per_s``: the
   bot's REST calls a second, the interaction endpoints' not counted;
 - ``rss_mb``: the process's peak RSS; ``loop_lag_p99``: how late the event loop (bot, fake
-  and people in one process) woke up from a 50 ms sleep.
+  and people in one process) woke up from a 50 ms sleep;
+- ``max_rest_in_1s``: the most REST calls (the interaction endpoints' not counted) the fake
+  saw in any one second;
+- ``out_of_date_at_end``: table messages and DM hands that, once the play stopped and the
+  delivery was flushed, still showed something other than the latest state the bot has for
+  them (a failed edit counted as shown);
+- ``logged``: the adapter's and discord.py's log lines at INFO and above, by their template
+  (e.g. "could not post in channel ...": lines lost; "table message ...", "hand ... of user":
+  edits that failed; "... trying again": a failed call the lane retries; "given up ...").
 
 The tables are ``/new schieberamsch`` with ``--options`` (default eight deals, with Kontra in
 Ramsch, as ``live.py``), no turn timer. ``--full`` plays every match to its end (or
@@ -47,6 +55,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import logging
 import math
 import os
 import random
@@ -292,6 +301,58 @@ def route_of(call: Call, dms: set[int]) -> str:
     return key
 
 
+class LogTally(logging.Handler):
+    """Counts log records by their template (``record.msg``), from the adapter and
+    discord.py's HTTP client."""
+
+    LOGGERS = ("adapters.discord", "discord.http")
+
+    def __init__(self) -> None:
+        super().__init__(logging.INFO)
+        self.counts: Counter[str] = Counter()
+        self.levels: dict[str, int] = {}
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if record.name.startswith(self.LOGGERS):
+            self.counts[f"{record.levelname} {record.name}: {record.msg}"] += 1
+
+    def __enter__(self) -> LogTally:
+        logging.getLogger().addHandler(self)
+        for name in self.LOGGERS:
+            self.levels[name] = logging.getLogger(name).level
+            logging.getLogger(name).setLevel(logging.INFO)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        logging.getLogger().removeHandler(self)
+        for name, level in self.levels.items():
+            logging.getLogger(name).setLevel(level)
+
+
+def max_in_a_second(stamps: list[float]) -> int:
+    """The most of ``stamps`` (sorted) within any one second."""
+    most, first = 0, 0
+    for last, at in enumerate(stamps):
+        while stamps[first] <= at - 1.0:
+            first += 1
+        most = max(most, last - first + 1)
+    return most
+
+
+def out_of_date(bot: Bot, fake: FakeDiscord) -> int:
+    """Table messages and hands whose message shows other than the newest state."""
+    delivery = bot.platform.delivery
+    sinks = [s for lane in delivery.channels.values() for s in lane.tables.values()]
+    sinks += [s for lane in delivery.users.values() for s in lane.hands.values()]
+    stale = 0
+    for sink in sinks:
+        if sink.want is None or sink.message_id is None:
+            continue
+        shown = fake.message(sink.message_id)
+        stale += shown is None or shown["content"] != sink.want.text
+    return stale
+
+
 def world_of(fake: FakeDiscord, count: int) -> tuple[World, list[tuple[int, list[JSON]]]]:
     """One server, a channel and three members for each table."""
     people = [[fake.make_user(f"p{n}x{i}") for i in range(3)] for n in range(count)]
@@ -337,6 +398,7 @@ async def run(
         world, tables = world_of(fake, count)
         bot = await Bot(world, Path(tmp) / "live.sqlite3").start()
         timers = asyncio.create_task(bot.service.run_timers(bot.platform.deliver))
+        logs = LogTally().__enter__()
         try:
             await populate(bot, tables, f"{options} turn_seconds=0")
             fake.enforce(limits)  # from here on (the set-up goes at full speed)
@@ -348,6 +410,13 @@ async def run(
             await asyncio.sleep(warmup)  # the tables' first presses spread over the warm-up
             crowd.since = began = time.monotonic()
             mark, moves_before = len(fake.calls), moves_made(bot)
+            stamps: list[float] = []  # when the fake saw each REST call
+
+            def stamp(call: Call) -> None:
+                if not call.route.startswith(("/interactions/", "/webhooks/")):
+                    stamps.append(time.monotonic())
+
+            fake.listeners.append(stamp)
             refusals = fake.global_refusals
 
             def finished() -> bool:
@@ -359,9 +428,13 @@ async def run(
             elapsed = time.monotonic() - began
             calls, moves = fake.calls[mark:], moves_made(bot) - moves_before
             global_429 = fake.global_refusals - refusals
+            fake.listeners.remove(stamp)
             await crowd.stop()
             own = crowd.tally.own + crowd.waiting(time.monotonic())
+            await bot.platform.flush(30.0)
+            stale_messages = out_of_date(bot, fake)
         finally:
+            logs.__exit__()
             timers.cancel()
             await asyncio.gather(timers, return_exceptions=True)
             await bot.stop()
@@ -395,6 +468,9 @@ async def run(
         "rest_per_s": round(rest / elapsed, 1),
         "loop_lag_p99": quantile(lag.lags, 0.99),
         "rss_mb": round(peak[0], 1),
+        "max_rest_in_1s": max_in_a_second(stamps),
+        "out_of_date_at_end": stale_messages,
+        "logged": dict(logs.counts.most_common()),
     }
 
 
