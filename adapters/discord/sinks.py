@@ -78,6 +78,8 @@ class Sink:
                 self.failures += 1
             raise
         else:
+            if self.want == payload:
+                self.failures = 0
             if self.generation == generation:
                 self.have = payload
         finally:
