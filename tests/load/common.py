@@ -3,6 +3,7 @@ memory, waiting for a condition, quantiles, and the event loop's lag."""
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import os
 import statistics
@@ -101,3 +102,23 @@ class BotProc:
         self.platform.config = make_config(self.fake, drain_timeout=0.0)
         await self.platform.stop()
         await self.store.close()
+
+
+def play_arguments(parser: argparse.ArgumentParser, tables: str) -> None:
+    """The live load scripts' common options: table counts, how long, think time, the
+    tables' options, whole matches, the warm-up."""
+    parser.add_argument("--tables", default=tables, help="comma-separated table counts")
+    parser.add_argument("--seconds", type=float, default=60.0, help="how long the play lasts")
+    parser.add_argument("--think", default="0.5,2.0", help="a person's think time: min,max s")
+    parser.add_argument(
+        "--options", default="deals=8 ramsch_kontra=true", help="each table's /new options"
+    )
+    parser.add_argument(
+        "--full", action="store_true", help="play every match to its end (within --seconds)"
+    )
+    parser.add_argument(
+        "--warmup",
+        type=float,
+        default=10.0,
+        help="seconds over which the tables begin, not measured (0 with --full)",
+    )

@@ -42,7 +42,6 @@ import math
 import os
 import random
 import shutil
-import statistics
 import tempfile
 import time
 from collections import Counter
@@ -55,7 +54,7 @@ from adapters.telegram import TelegramConfig
 from bot.service import TableService
 from bot.table import Table
 from tests.fakes.telegram_server import Call, FakeTelegram, FakeTelegramError, FloodLimits
-from tests.load.common import BotProc, rss_mb, until
+from tests.load.common import BotProc, play_arguments, quantile, rss_mb, until
 from tests.telegram.play import HAND_MARK, action, actions, choose
 
 JSON = dict[str, Any]
@@ -256,14 +255,6 @@ def _count_moot(service: type[TableService], crowd: Crowd) -> list[int]:
     return counted
 
 
-def quantile(values: list[float], q: float) -> float | None:
-    if not values:
-        return None
-    if len(values) == 1:
-        return round(values[0], 3)
-    return round(statistics.quantiles(values, n=100, method="inclusive")[int(q * 100) - 1], 3)
-
-
 async def run(
     count: int,
     seconds: float,
@@ -354,21 +345,7 @@ async def run(
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--tables", default="50,200", help="comma-separated table counts")
-    parser.add_argument("--seconds", type=float, default=60.0, help="how long the play lasts")
-    parser.add_argument("--think", default="0.5,2.0", help="a person's think time: min,max s")
-    parser.add_argument(
-        "--options", default="deals=8 ramsch_kontra=true", help="each table's /new options"
-    )
-    parser.add_argument(
-        "--full", action="store_true", help="play every match to its end (within --seconds)"
-    )
-    parser.add_argument(
-        "--warmup",
-        type=float,
-        default=10.0,
-        help="seconds over which the tables begin, not measured (0 with --full)",
-    )
+    play_arguments(parser, "50,200")
     parser.add_argument(
         "--following",
         type=float,
