@@ -83,11 +83,14 @@ class OwnedLane(RankedLane):
 
 
 class ChannelLane(OwnedLane):
-    """A channel's table messages, then its lines (joined into as few messages as fit), then
-    its files: at the rate gate the table comes before everything else (``Priority.TABLE``),
-    so when turns are scarce its newest state goes out and the lines follow, joined."""
+    """A channel's table messages, lines (joined into as few messages as fit) and files, the
+    oldest first (of one batch: the table, the lines, the files). At the rate gate the lane
+    asks as a table (``Priority.TABLE``) while its table message waits; when turns are
+    scarce the table's newest state and the lines waited for meanwhile (joined) take turns,
+    so neither starves the other."""
 
-    RANKS: ClassVar[Mapping[str, int]] = {TABLE: 0, "line": 1, "file": 2}
+    def order(self, item: Work) -> tuple[Any, ...]:
+        return item.order()
 
     def __init__(self, owner: Delivery, channel_id: int) -> None:
         super().__init__(("channel", channel_id), 0.0)
