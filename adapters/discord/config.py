@@ -2,11 +2,11 @@
 
 ``DISCORD_RATE`` (default 45) is how many REST calls a second the bot makes over all its
 channels and DMs (``adapters.discord.gate``); 0: no limit. Discord documents 50 requests a
-second per bot (the interaction endpoints exempt) and answers more with a global 429 for
-everything; the default stays a little under it, because the gate lets through at most
-``rate`` x (1 + ``gate.CATCH_UP`` + one turn) + 1 calls in any one second (turns a busy event loop
-woke up late for are made up) and the calls reach Discord with some jitter: 45 keeps that
-under 50.
+second per bot (the interaction endpoints exempt) and answers more with a global 429 that
+holds up every call; the default stays a little under it, because in any one second the gate
+lets through up to ``rate`` x (1 + ``gate.CATCH_UP`` + one turn) + 1 calls (a busy event
+loop makes up turns it woke up late for; a call may go out up to one turn after its own),
+49.2 at 45, and the calls reach Discord with some jitter.
 """
 
 from __future__ import annotations
