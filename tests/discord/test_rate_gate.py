@@ -152,15 +152,18 @@ def test_the_interaction_endpoints_are_exempt() -> None:
 
 
 async def test_never_more_than_the_rate_in_any_second(world: World, tmp_path: Path) -> None:
-    """40 posts to 40 channels at 10 a second: spread over 4 s, never more than 12 in one
-    second (the gate's bound: 10 x (1 + catch-up + one turn) + 1), not one 429 from a fake
-    that allows 13; and a press meanwhile is answered at once (its callback is exempt)."""
+    """40 posts to 40 channels at 10 a second: spread over 4 s, not one 429 from a fake that
+    allows 20 a second (all 40 at once would get 20); and a press meanwhile is answered well
+    within Discord's 3 s (its callback is exempt). The count in any one second is taken where
+    the fake receives the calls, so a busy machine's jitter is allowed for: the gate's own
+    bound, 10 x (1 + catch-up + one turn) + 1 = 12, is tested on a fake clock in
+    tests/telegram/test_scheduler.py (the same RateGate)."""
     fake = world.fake
     bot = await Bot(world, tmp_path / "rate.sqlite3", overall_rate=10.0).start()
     try:
         driver = await open_table(bot, world)
         driver.answer = _answer_without_flush(driver)  # type: ignore[method-assign]
-        fake.enforce(RateLimits(global_per_s=13, per_channel=(50, 5.0)))
+        fake.enforce(RateLimits(global_per_s=20, per_channel=(50, 5.0)))
         channels = [int(fake.make_channel(world.guild_id, f"c{n}")["id"]) for n in range(40)]
         stamps: list[float] = []
 
@@ -181,8 +184,8 @@ async def test_never_more_than_the_rate_in_any_second(world: World, tmp_path: Pa
         assert fake.global_refusals == 0
         assert stamps[-1] - began >= 3.5, "paced, not sent at once"
         most = max(sum(1 for t in stamps if start <= t < start + 1.0) for start in stamps)
-        assert most <= 12, f"{most} calls in one second"
-        assert answered < 1.5, f"a press waited {answered:.2f} s behind the posts"
+        assert most <= 16, f"{most} calls in one second"
+        assert answered < 2.5, f"a press waited {answered:.2f} s behind the posts"
     finally:
         await bot.stop()
 
