@@ -69,7 +69,7 @@ from typing import Any
 from tests.discord.conftest import Bot, World
 from tests.discord.driver import action, choices
 from tests.fakes.discord_server import Call, FakeDiscord, FakeDiscordError, RateLimits
-from tests.load.common import LoopLag, quantile, rss_mb, until
+from tests.load.common import LoopLag, play_arguments, quantile, rss_mb, until
 from tests.telegram.play import HAND_MARK, choose
 
 JSON = dict[str, Any]
@@ -476,21 +476,7 @@ async def run(
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--tables", default="10,50", help="comma-separated table counts")
-    parser.add_argument("--seconds", type=float, default=60.0, help="how long the play lasts")
-    parser.add_argument("--think", default="0.5,2.0", help="a person's think time: min,max s")
-    parser.add_argument(
-        "--options", default="deals=8 ramsch_kontra=true", help="each table's /new options"
-    )
-    parser.add_argument(
-        "--full", action="store_true", help="play every match to its end (within --seconds)"
-    )
-    parser.add_argument(
-        "--warmup",
-        type=float,
-        default=10.0,
-        help="seconds over which the tables begin, not measured (0 with --full)",
-    )
+    play_arguments(parser, "10,50")
     parser.add_argument(
         "--no-limits",
         action="store_true",
