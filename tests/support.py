@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import gc
 import io
 import json
 import random
@@ -25,15 +26,23 @@ RECORDS = Path(__file__).parent / "records"
 
 
 def run_cli(args: Sequence[str], stdin: str = "") -> tuple[int, str, str]:
-    """Run ``stammtisch ARGS`` in this process; returns (exit status, stdout, stderr)."""
+    """Run ``stammtisch ARGS`` in this process; returns (exit status, stdout, stderr).
+
+    ``stammtisch run`` freezes what its start made (``gc.freeze``: the process's for good); in
+    a test process that would be every earlier test's objects, so they are unfrozen after it
+    and the collector left as it was."""
     out, err = io.StringIO(), io.StringIO()
     old_stdin = sys.stdin
     sys.stdin = io.StringIO(stdin)
+    collecting = gc.isenabled()
     try:
         with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
             code = cli_main(list(args))
     finally:
         sys.stdin = old_stdin
+        gc.unfreeze()
+        if collecting:
+            gc.enable()
     return code, out.getvalue(), err.getvalue()
 
 
