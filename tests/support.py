@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import gc
 import io
@@ -10,7 +11,7 @@ import random
 import sys
 from collections.abc import AsyncIterator, Mapping, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from adapters.cli import main as cli_main
 from adapters.console import ConsoleTable
@@ -131,3 +132,25 @@ def first_deal_events(table: Table) -> list[Event]:
     for name, text in deal.moves:
         events += game.apply(record.seats.index(name), game.parse_move(text, record.seats))
     return [e for e in events if e.to is None]
+
+
+async def settle() -> None:
+    """Let every task that can run now run (twenty turns of the event loop)."""
+    for _ in range(20):
+        await asyncio.sleep(0)
+
+
+class SteppedClock(Protocol):
+    """A simulated clock a test moves (``tests.telegram.conftest.FakeClock``)."""
+
+    def now(self) -> float: ...
+
+    def advance_to(self, when: float) -> None: ...
+
+
+async def run_clock(clock: SteppedClock, step: float, until: float) -> None:
+    """Advance ``clock`` by ``step`` until ``until``, letting tasks run at each step."""
+    while clock.now() < until:
+        await settle()
+        clock.advance_to(clock.now() + step)
+    await settle()

@@ -28,23 +28,12 @@ from tests.discord.driver import Spy, in_order
 from tests.discord.test_full_deal import open_table
 from tests.discord.test_rate_limits import _answer_without_flush, dm_move
 from tests.fakes.discord_server import Call, RateLimits
+from tests.support import run_clock, settle
 from tests.telegram.conftest import FakeClock
 
 MOVE = ((Button("♠J", "st:1:7:0:m play SJ"),),)
 EDIT = "PATCH /channels/{channel_id}/messages/{message_id}"
 POST = "POST /channels/{channel_id}/messages"
-
-
-async def settle() -> None:
-    for _ in range(20):
-        await asyncio.sleep(0)
-
-
-async def run_clock(clock: FakeClock, step: float, until: float) -> None:
-    while clock.now() < until:
-        await settle()
-        clock.advance_to(clock.now() + step)
-    await settle()
 
 
 def offline_delivery(clock: FakeClock, gate: RateGate) -> tuple[Delivery, list[str]]:

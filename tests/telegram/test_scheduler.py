@@ -11,22 +11,11 @@ from adapters.telegram.delivery import priority, slot_key
 from adapters.telegram.queue import ChatQueue, Pending
 from bot.delivery import Lanes, Priority, RateGate
 from bot.outbox import Button, Message, Target
+from tests.support import run_clock, settle
 from tests.telegram.conftest import FakeClock, wait_until
 
 GROUP = Target.chat("tg:-100")
 MOVE = [[Button("♠J", "1:7:0:m play SJ")]]
-
-
-async def settle() -> None:
-    for _ in range(20):
-        await asyncio.sleep(0)
-
-
-async def run_clock(clock: FakeClock, step: float, until: float) -> None:
-    while clock.now() < until:
-        await settle()
-        clock.advance_to(clock.now() + step)
-    await settle()
 
 
 async def test_the_gate_serves_by_priority_then_in_order_asked() -> None:
