@@ -204,6 +204,70 @@ class Press:
         )
 
 
+class Run:
+    """One run's presses (``PRESSES``), at tables of its own (the fake Bot API is shared, so a
+    table pressed in one run shows a state the other run's copy has not): those queued while
+    the bot was down are made at once, the others ``begin`` makes at their delays; when each
+    was answered, in seconds from ``start``."""
+
+    def __init__(self, fake: FakeTelegram, tables: list[tuple[JSON, list[JSON]]], mode: str):
+        count, shift = len(tables), MODES.index(mode)
+        at = [round(w * (count - 1)) + (shift if w < 0.5 else -shift) for w, _ in PRESSES]
+        self.presses = [Press(fake, tables[i][1]) for i in at]
+        self.chats = {c for i in at for c in [tables[i][0]["id"], *(p["id"] for p in tables[i][1])]}
+        for press, (_, delay) in zip(self.presses, PRESSES, strict=True):
+            if delay is None:
+                press.click()
+        self.last = self.presses[[where for where, _ in PRESSES].index(1.0)]
+        self.answered_at: dict[int, float] = {}
+        self.start = 0.0
+        self.tasks: list[asyncio.Task[None]] = []
+
+    def begin(self, peak: list[float] | None = None) -> None:
+        """From now on: note each answer as it comes (and the peak RSS in ``peak``, when given),
+        and make the later presses on time."""
+        self.start = start = time.monotonic()
+
+        async def watch() -> None:
+            while True:
+                if peak is not None:
+                    peak[0] = max(peak[0], rss_mb())
+                for number, press in enumerate(self.presses):
+                    if number not in self.answered_at and press.answer() is not None:
+                        self.answered_at[number] = time.monotonic() - start
+                await asyncio.sleep(0.005)
+
+        async def press_later() -> None:
+            for press, (_, delay) in sorted(
+                zip(self.presses, PRESSES, strict=True), key=lambda pair: pair[1][1] or 0.0
+            ):
+                if delay is not None:
+                    await asyncio.sleep(max(0.0, start + delay - time.monotonic()))
+                    press.click()
+
+        self.tasks = [asyncio.create_task(watch()), asyncio.create_task(press_later())]
+
+    def end(self) -> None:
+        for task in self.tasks:
+            task.cancel()
+
+    def all_answered(self) -> bool:
+        return len(self.answered_at) == len(self.presses)
+
+    def answers(self, answered: bool) -> dict[str, Any]:
+        """The answers' figures, as both kinds of run print them."""
+        at = self.answered_at
+        refused = [a for a in (p.answer() for p in self.presses) if a is not None and a["text"]]
+        return {
+            "first_answer_s": round(min(at.values()), 2) if at else None,
+            "last_answer_s": round(max(at.values()), 2) if answered else None,
+            "answers_s": [at.get(n) and round(at[n], 2) for n in range(len(self.presses))],
+            "refused": len(refused),
+            "unanswered": len(self.presses) - len(at),
+            "refusals": sorted({str(r["text"])[:40] for r in refused if r}),
+        }
+
+
 async def restart(
     fake: FakeTelegram,
     db: Path,
@@ -211,51 +275,23 @@ async def restart(
     mode: str,
     cap: float,
 ) -> dict[str, Any]:
-    # Each run presses at tables of its own (the fake Bot API is shared, so a table pressed
-    # in one run shows a state the other run's copy has not).
-    count, shift = len(tables), MODES.index(mode)
-    at = [round(where * (count - 1)) + (shift if where < 0.5 else -shift) for where, _ in PRESSES]
-    presses = [Press(fake, tables[i][1]) for i in at]
-    pressed_chats = {c for i in at for c in [tables[i][0]["id"], *(p["id"] for p in tables[i][1])]}
-    for press, (_, delay) in zip(presses, PRESSES, strict=True):
-        if delay is None:
-            press.click()
-    last = presses[[where for where, _ in PRESSES].index(1.0)]
+    run = Run(fake, tables, mode)
     mark = fake.mark()
 
     rss_before = rss_mb()
-    start = time.monotonic()
     default = TelegramConfig(token=fake.token)  # the platform's limits
     limits = {
         "group_interval": default.group_interval,
         "private_interval": default.private_interval,
         "overall_rate": default.overall_rate,
     }
-    proc = Proc(fake, db, poll_timeout=1.0, drain_timeout=0.0, **limits)
     peak = [rss_before]
-    answered_at: dict[int, float] = {}
-
-    async def watch() -> None:
-        while True:
-            peak[0] = max(peak[0], rss_mb())
-            for number, press in enumerate(presses):
-                if number not in answered_at and press.answer() is not None:
-                    answered_at[number] = time.monotonic() - start
-            await asyncio.sleep(0.005)
-
-    async def press_later() -> None:
-        for press, (_, delay) in sorted(
-            zip(presses, PRESSES, strict=True), key=lambda pair: pair[1][1] or 0.0
-        ):
-            if delay is not None:
-                await asyncio.sleep(max(0.0, start + delay - time.monotonic()))
-                press.click()
-
-    watcher = asyncio.create_task(watch())
-    later = asyncio.create_task(press_later())
+    run.begin(peak)
+    start = run.start
+    proc = Proc(fake, db, poll_timeout=1.0, drain_timeout=0.0, **limits)
     restored = await proc.start(mode == "resend-all")
-    answered = await until(lambda: len(answered_at) == len(presses), cap)
-    own = await until(lambda: last.own_hand_edited(mark), cap - (time.monotonic() - start))
+    answered = await until(run.all_answered, cap)
+    own = await until(lambda: run.last.own_hand_edited(mark), cap - (time.monotonic() - start))
     own_s = time.monotonic() - start
     await until(restored.done, cap - own_s, 0.05)
     drained = await until(
@@ -265,11 +301,9 @@ async def restart(
     )
     end_s = time.monotonic() - start
     calls = [c for c in fake.call_log[mark:] if c.method in SHOWING]
-    unpressed = [c for c in calls if c.params.get("chat_id") not in pressed_chats]
+    unpressed = [c for c in calls if c.params.get("chat_id") not in run.chats]
     pending = sum(len(lane.items()) for lane in proc.platform.delivery.lanes.lanes.values())
-    refused = [a for a in (p.answer() for p in presses) if a is not None and a["text"]]
-    watcher.cancel()
-    later.cancel()
+    run.end()
     await proc.stop()
     return {
         "mode": mode,
@@ -277,12 +311,7 @@ async def restart(
         "taking_updates_s": round(proc.taking - start, 2),
         "rebuilt_s": round(proc.rebuilt - start, 2) if proc.rebuilt else None,
         "restore_s": round(restored.result() - start, 2) if restored.done() else None,
-        "first_answer_s": round(min(answered_at.values()), 2) if answered_at else None,
-        "last_answer_s": round(max(answered_at.values()), 2) if answered else None,
-        "answers_s": [answered_at.get(n) and round(answered_at[n], 2) for n in range(len(presses))],
-        "refused": len(refused),
-        "unanswered": len(presses) - len(answered_at),
-        "refusals": sorted({str(r["text"])[:40] for r in refused if r}),
+        **run.answers(answered),
         "own_hand_s": round(own_s, 2) if own else None,
         "delivery_done_s": round(end_s, 2) if drained else None,
         "showing_calls": len(calls),
@@ -381,14 +410,7 @@ async def restart_process(
     open, the platform built), its first getUpdates (polling begun), the answers, its calls;
     and through ``/proc``: it is idle (``idle_s``) when it used under 5 % of a core over half
     a second after the first answer (the restore done, the delivery waiting on its pacing)."""
-    count, shift = len(tables), MODES.index(mode)
-    at = [round(where * (count - 1)) + (shift if where < 0.5 else -shift) for where, _ in PRESSES]
-    presses = [Press(fake, tables[i][1]) for i in at]
-    pressed_chats = {c for i in at for c in [tables[i][0]["id"], *(p["id"] for p in tables[i][1])]}
-    for press, (_, delay) in zip(presses, PRESSES, strict=True):
-        if delay is None:
-            press.click()
-    last = presses[[where for where, _ in PRESSES].index(1.0)]
+    run = Run(fake, tables, mode)
     mark = fake.mark()
     env = process_env(fake, db, pycache)
     seen: dict[str, float] = {}
@@ -397,8 +419,8 @@ async def restart_process(
         seen.setdefault(call.method, time.monotonic())
 
     fake.listeners.append(note)
-    answered_at: dict[int, float] = {}
-    start = time.monotonic()
+    run.begin()
+    start = run.start
     child = await asyncio.create_subprocess_exec(
         *process_command(),
         env=env,
@@ -407,27 +429,9 @@ async def restart_process(
         stderr=asyncio.subprocess.PIPE,
     )
     log = asyncio.create_task(child.stderr.read()) if child.stderr else None
-
-    async def watch() -> None:
-        while True:
-            for number, press in enumerate(presses):
-                if number not in answered_at and press.answer() is not None:
-                    answered_at[number] = time.monotonic() - start
-            await asyncio.sleep(0.005)
-
-    async def press_later() -> None:
-        for press, (_, delay) in sorted(
-            zip(presses, PRESSES, strict=True), key=lambda pair: pair[1][1] or 0.0
-        ):
-            if delay is not None:
-                await asyncio.sleep(max(0.0, start + delay - time.monotonic()))
-                press.click()
-
-    watcher = asyncio.create_task(watch())
-    later = asyncio.create_task(press_later())
     try:
-        answered = await until(lambda: len(answered_at) == len(presses), cap)
-        own = await until(lambda: last.own_hand_edited(mark), cap - (time.monotonic() - start))
+        answered = await until(run.all_answered, cap)
+        own = await until(lambda: run.last.own_hand_edited(mark), cap - (time.monotonic() - start))
         own_s = time.monotonic() - start
         idle_s = None
         used = cpu_seconds(child.pid)
@@ -440,8 +444,7 @@ async def restart_process(
             used = now
         rss = peak_rss_mb(child.pid) if child.returncode is None else None
     finally:
-        watcher.cancel()
-        later.cancel()
+        run.end()
         fake.listeners.remove(note)
         if child.returncode is None:
             child.terminate()
@@ -452,8 +455,7 @@ async def restart_process(
             code = await child.wait()
     errors = (await log).decode(errors="replace") if log is not None else ""
     calls = [c for c in fake.call_log[mark:] if c.method in SHOWING]
-    unpressed = [c for c in calls if c.params.get("chat_id") not in pressed_chats]
-    refused = [a for a in (p.answer() for p in presses) if a is not None and a["text"]]
+    unpressed = [c for c in calls if c.params.get("chat_id") not in run.chats]
 
     def since(method: str) -> float | None:
         return round(seen[method] - start, 2) if method in seen else None
@@ -466,12 +468,7 @@ async def restart_process(
         else ("not cached" if os.environ.get("PYTHONDONTWRITEBYTECODE") else "as the tree has it"),
         "get_me_s": since("getMe"),
         "polling_s": since("getUpdates"),
-        "first_answer_s": round(min(answered_at.values()), 2) if answered_at else None,
-        "last_answer_s": round(max(answered_at.values()), 2) if answered else None,
-        "answers_s": [answered_at.get(n) and round(answered_at[n], 2) for n in range(len(presses))],
-        "refused": len(refused),
-        "unanswered": len(presses) - len(answered_at),
-        "refusals": sorted({str(r["text"])[:40] for r in refused if r}),
+        **run.answers(answered),
         "own_hand_s": round(own_s, 2) if own else None,
         "idle_s": round(idle_s, 2) if idle_s is not None else None,
         "showing_calls": len(calls),
