@@ -34,6 +34,7 @@ class Sink:
     have: Payload | None = None
     generation: int = 0  # bumped when an answer showed a state; a lane's older edit yields
     inflight: bool = False
+    sending: Payload | None = None  # the state a lane's edit in flight shows
     message_id: int | None = None
     loaded: bool = False  # the stored message id was looked up
     closed: bool = False  # DMs refused (50007) for this table
@@ -70,7 +71,7 @@ class Sink:
         A failed edit counts in ``failures`` and leaves the sink dirty: it is tried again."""
         payload, generation = self.want, self.generation
         assert payload is not None
-        self.inflight = True
+        self.inflight, self.sending = True, payload
         try:
             yield payload
         except BaseException:
@@ -83,11 +84,14 @@ class Sink:
             if self.generation == generation:
                 self.have = payload
         finally:
-            self.inflight = False
+            self.inflight, self.sending = False, None
 
     def settle(self, payload: Payload, ok: bool) -> bool:
-        """The answer is done; True when the lane must edit once more to be sure."""
-        if ok and not self.inflight and self.want == payload:
+        """The answer is done; True when the lane must edit once more to be sure: an edit of
+        another state was in flight meanwhile and may land after the answer (one of the same
+        state leaves the message right whichever lands last)."""
+        crossed = self.inflight and self.sending != payload
+        if ok and not crossed and self.want == payload:
             return False
         self.have = None
         self.generation += 1

@@ -28,7 +28,10 @@ async def test_one_table_played_to_the_end_adds_up() -> None:
     callback = "POST /interactions/{interaction_id}/{token}/callback 7 UPDATE_MESSAGE"
     assert per_move[callback] == round(result["edited"] / result["moves"], 2)
     assert result["answer_max"] < 3.0 and result["own_hand_p99"] is not None
-    assert result["rate_limited_429"] == 0 and result["noop_edits_per_move"] == 0
+    assert result["rate_limited_429"] == 0
+    # An edit that changes nothing is only the rare one made to be sure after an answer and a
+    # lane's edit of another state crossed (the waste of a systematic one is ten times more).
+    assert result["noop_edits_per_move"] <= 0.1
 
 
 async def test_the_fake_enforces_rate_limits(world: World) -> None:
