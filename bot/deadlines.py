@@ -167,11 +167,14 @@ class Deadlines:
     def arm_notices(self, table: Table, delay: float) -> None:
         """A "your turn" notice ``delay`` seconds from now for each seat whose turn has just
         begun (``table.to_notice``, from the render); it fires only if the seat has not moved
-        by then (``armed``: its move count now)."""
+        by then (``armed``: its move count now). None where the turn timer's reminder comes as
+        soon: that message tells them already."""
+        seats, table.to_notice = sorted(table.to_notice), set()
+        if 0 < table.turn_seconds / 2 <= delay:
+            return
         due = self.clock.now() + delay
-        for seat in sorted(table.to_notice):
+        for seat in seats:
             self.set(table, "notice", seat, due, table.moves_by(seat))
-        table.to_notice.clear()
 
 
 def _key(deadline: Deadline) -> Key:

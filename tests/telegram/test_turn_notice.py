@@ -182,3 +182,30 @@ async def test_a_turn_taken_soon_is_not_noticed_one_left_waiting_is(
     clock.advance(NOTICE_SECONDS)
     await proc.tick()
     assert told(mark) == [waiting["id"]]  # once
+
+
+async def test_no_notice_where_the_turn_timers_reminder_comes_as_soon(
+    fake: FakeTelegram, launch: Launch
+) -> None:
+    """With a turn time of 16 s the reminder comes 8 s into a turn: it tells the player, and
+    no "your turn" message follows at 10 s."""
+    clock = FakeClock()
+    proc = await launch(service_clock=clock)
+    group, players = await three_players(fake, proc, "deals=1 turn_seconds=16")
+    fake.user_message(players[0], group, "/start")
+    await proc.settle()
+    (mover,) = [p for p in players if actions(hand_message(fake, p))]
+    hand = hand_message(fake, mover)
+    fake.click(mover, mover["id"], hand["message_id"], choose(actions(hand)))
+    await proc.settle()
+    (waiting,) = [p for p in players if actions(hand_message(fake, p))]
+    mark = fake.mark()
+    for _ in range(3):
+        clock.advance(4)
+        await proc.tick()
+    sent = [
+        str(c.params.get("text"))
+        for c in fake.call_log[mark:]
+        if c.method == "sendMessage" and c.ok and c.params.get("chat_id") == waiting["id"]
+    ]
+    assert [t for t in sent if t.startswith("Reminder")] and NOTICE not in sent
