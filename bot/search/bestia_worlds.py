@@ -35,6 +35,7 @@ player does).
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
@@ -461,27 +462,6 @@ def iter_worlds(
     builder = Builder(knowledge, names, policy)
     if not builder.ok:
         return
-    found = 0
-    for _ in range(tries):
-        plan = builder.plan(rng)
-        if plan is None:
-            continue
-        world = builder.world(plan)
-        if world is None:
-            continue
-        yield world
-        found += 1
-        if found >= wanted:
-            return
-
-
-def sample_worlds(
-    knowledge: Knowledge,
-    rng: random.Random,
-    wanted: int,
-    tries: int,
-    names: list[str],
-    policy: Policy | None = bestia_policy,
-) -> list[Game]:
-    """``iter_worlds``, all of them."""
-    return list(iter_worlds(knowledge, rng, wanted, tries, names, policy))
+    plans = (builder.plan(rng) for _ in range(tries))
+    worlds = (builder.world(plan) for plan in plans if plan is not None)
+    yield from itertools.islice((world for world in worlds if world is not None), wanted)

@@ -14,7 +14,7 @@ import pytest
 from bot.players import bestia as players
 from bot.players.bestia import _Ctx, bestia_policy
 from bot.search.bestia import difference, play_out, pruned, search, strong_player
-from bot.search.bestia_worlds import Builder, Turn, normal_turn, sample_worlds
+from bot.search.bestia_worlds import Builder, Turn, iter_worlds, normal_turn
 from bot.search.knowledge import Knowledge, seen_moves, told_to
 from bot.search.levels import game_player
 from engine.core import PHASE_DEAL, PHASE_OVER, Event
@@ -93,7 +93,7 @@ def check_worlds(table: Table, wanted: int = 12) -> list[Bestia]:
     was dealt and drew, every card played and every void shown kept."""
     knowledge = table.knowledge()
     seat = knowledge.seat
-    worlds = sample_worlds(knowledge, random.Random(5), wanted, wanted * 3, NAMES)
+    worlds = list(iter_worlds(knowledge, random.Random(5), wanted, wanted * 3, NAMES))
     assert len(worlds) == wanted  # built to agree: hardly any is refused
     shown = voids(table)
     played = [e.card for e in table.told if isinstance(e, CardPlayed)]
