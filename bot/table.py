@@ -120,9 +120,15 @@ class Table:
                 setattr(self, item.name, getattr(other, item.name))
 
     def note_choices(self) -> None:
-        """Each seat's moves now, and from which version on they have been these."""
+        """Each person's moves now, and from which version on they have been these (a
+        computer's seat presses no button: its moves are not worked out, and what was noted
+        while a person held it is forgotten)."""
         game = self.game
+        people = {seat for seat, _ in self.humans()}
         for seat in range(len(self.seats)):
+            if seat not in people:
+                self.choices.pop(seat, None)
+                continue
             now = frozenset(game.legal_moves(seat)) if game is not None else frozenset()
             known = self.choices.get(seat)
             if known is None or known[1] != now:
