@@ -3,24 +3,42 @@
 from __future__ import annotations
 
 import asyncio
+import re
 import time
 from collections.abc import AsyncIterator
 
 import aiohttp
 import pytest
-from telegram import Bot, InlineKeyboardButton, InlineKeyboardMarkup, Update
+from telegram import (
+    Bot,
+    ChosenInlineResult,
+    InlineKeyboardButton,
+    InlineKeyboardMarkup,
+    InlineQueryResult,
+    InlineQueryResultArticle,
+    InlineQueryResultsButton,
+    InputTextMessageContent,
+    Update,
+)
 from telegram.constants import ParseMode
 from telegram.error import BadRequest, ChatMigrated, EndPointNotFound, Forbidden, RetryAfter
 from telegram.ext import (
     AIORateLimiter,
     Application,
     CallbackQueryHandler,
+    ChosenInlineResultHandler,
     CommandHandler,
     ContextTypes,
     ExtBot,
+    InlineQueryHandler,
 )
 
-from tests.fakes.telegram_server import NOT_MODIFIED, FakeTelegram, FakeTelegramError
+from tests.fakes.telegram_server import (
+    NOT_MODIFIED,
+    FakeTelegram,
+    FakeTelegramError,
+    FloodLimits,
+)
 
 
 @pytest.fixture
@@ -284,3 +302,234 @@ async def test_long_poll_offset_limit_and_privacy(fake: FakeTelegram, bot: Bot) 
     await fake.wait_delivered(timeout=1)
     with pytest.raises(TimeoutError):
         await fake.wait_for("sendMessage", timeout=0.05)
+
+
+def articles(*ids: str, markup: InlineKeyboardMarkup | None = None) -> list[InlineQueryResult]:
+    return [
+        InlineQueryResultArticle(
+            i, f"Titel {i}", InputTextMessageContent(f"Text {i}"), reply_markup=markup
+        )
+        for i in ids
+    ]
+
+
+async def test_inline_query_answer_and_refusals(fake: FakeTelegram, bot: Bot) -> None:
+    me = await bot.get_me()
+    assert me.supports_inline_queries
+    alice = fake.make_user("Alice", "alice")
+    query_id = fake.inline_query(alice, "skat")
+    (update,) = await bot.get_updates(timeout=0)
+    assert update.inline_query is not None
+    assert update.inline_query.id == query_id
+    assert update.inline_query.from_user.id == alice["id"]
+    assert (update.inline_query.query, update.inline_query.offset) == ("skat", "")
+    assert update.inline_query.chat_type == "supergroup"
+    # No chat: Telegram does not tell the bot where the user typed the query.
+    assert set(update.to_dict()["inline_query"]) == {"id", "from", "query", "offset", "chat_type"}
+
+    Refusal = tuple[str, list[InlineQueryResult], InlineQueryResultsButton | None, str]
+    refusals: list[Refusal] = [
+        ("unknown-id", articles("a"), None, "query is too old"),
+        (query_id, articles("a", "a"), None, "RESULT_ID_DUPLICATE"),
+        (query_id, articles(*map(str, range(51))), None, "RESULTS_TOO_MUCH"),
+        (query_id, articles("x" * 65), None, "RESULT_ID_INVALID"),
+        (query_id, articles("ä" * 33), None, "RESULT_ID_INVALID"),  # 66 bytes
+        (
+            query_id,
+            [InlineQueryResultArticle("a", "T", InputTextMessageContent(""))],
+            None,
+            "Message text is empty",
+        ),
+        (
+            query_id,
+            [InlineQueryResultArticle("a", "T", InputTextMessageContent("x" * 4097))],
+            None,
+            "MESSAGE_TOO_LONG",
+        ),
+        (
+            query_id,
+            [InlineQueryResultArticle("a", "T", InputTextMessageContent("<b>", parse_mode="HTML"))],
+            None,
+            "can't parse inline query result: Can't parse entities",
+        ),
+        (query_id, articles("a", markup=keyboard("x" * 65)), None, "BUTTON_DATA_INVALID"),
+        (
+            query_id,
+            articles("a"),
+            InlineQueryResultsButton("Privat", start_parameter="nicht erlaubt"),
+            "START_PARAM_INVALID",
+        ),
+    ]
+    for inline_query_id, results, button, error in refusals:
+        with pytest.raises(BadRequest, match=f"(?i){re.escape(error)}"):
+            await bot.answer_inline_query(inline_query_id, results, button=button)
+    assert fake.inline_answer(query_id) is None  # refused answers leave the query open
+
+    results = [*articles("a"), *articles("b", markup=keyboard("join"))]
+    button = InlineQueryResultsButton("Privat spielen", start_parameter="hilfe-1")
+    assert await bot.answer_inline_query(
+        query_id, results, cache_time=0, is_personal=True, button=button
+    )
+    answer = await fake.wait_inline_answer(query_id, timeout=1)
+    assert answer == fake.inline_answer(query_id)
+    assert answer["inline_query_id"] == query_id
+    assert (answer["cache_time"], answer["is_personal"]) == (0, True)
+    assert answer["button"] == {"text": "Privat spielen", "start_parameter": "hilfe-1"}
+    assert [r["id"] for r in answer["results"]] == ["a", "b"]
+    assert answer["results"][0] == {
+        "type": "article",
+        "id": "a",
+        "title": "Titel a",
+        "input_message_content": {"message_text": "Text a"},
+    }
+    with pytest.raises(BadRequest, match="(?i)query is too old"):  # answered once only
+        await bot.answer_inline_query(query_id, articles("c"))
+    calls = fake.calls("answerInlineQuery")
+    assert [c.ok for c in calls] == [False] * len(refusals) + [True, False]
+    assert calls[-2].result is True
+    with pytest.raises(TimeoutError):
+        await fake.wait_inline_answer(fake.inline_query(alice, "leer"), timeout=0.05)
+
+    silent = FakeTelegram(inline=False)
+    assert silent.bot_user["supports_inline_queries"] is False
+    with pytest.raises(FakeTelegramError, match="inline mode"):
+        silent.inline_query(silent.make_user("Bob"), "x")
+
+
+async def test_choose_inline_result_and_edit_it(fake: FakeTelegram, bot: Bot) -> None:
+    group = fake.make_group("Runde")
+    alice = fake.make_user("Alice", "alice")
+    query_id = fake.inline_query(alice, "skat", chat_type="group")
+    with pytest.raises(FakeTelegramError, match="no answer"):
+        fake.choose_inline(alice, group, query_id, "a")
+    results = [*articles("a"), *articles("b", markup=keyboard("join"))]
+    await bot.answer_inline_query(query_id, results)
+    with pytest.raises(FakeTelegramError, match="no result"):
+        fake.choose_inline(alice, group, query_id, "z")
+    (asked,) = await bot.get_updates(timeout=0)
+    mark = fake.mark()
+
+    plain = fake.choose_inline(alice, group, query_id, "a")
+    assert plain["text"] == "Text a"
+    assert plain["from"]["id"] == alice["id"]
+    assert plain["via_bot"]["id"] == fake.bot_user["id"]
+    assert "inline_message_id" not in plain and "reply_markup" not in plain
+    # Privacy mode lets messages sent via the bot through (the Bot FAQ), with no chosen id.
+    updates = await bot.get_updates(offset=asked.update_id + 1, timeout=0)
+    assert len(updates) == 2
+    message, chosen = updates[0].message, updates[1].chosen_inline_result
+    assert message is not None and message.via_bot is not None
+    assert message.via_bot.id == fake.bot_user["id"]
+    assert message.chat.id == group["id"] and message.text == "Text a"
+    assert chosen is not None
+    assert (chosen.result_id, chosen.query, chosen.from_user.id) == ("a", "skat", alice["id"])
+    assert chosen.inline_message_id is None
+
+    offered = fake.choose_inline(alice, group, query_id, "b")
+    inline_id = offered["inline_message_id"]
+    assert fake.buttons(group, offered["message_id"]) == [
+        [{"text": "join", "callback_data": "join"}]
+    ]
+    updates = await bot.get_updates(offset=updates[-1].update_id + 1, timeout=0)
+    chosen = updates[-1].chosen_inline_result
+    assert chosen is not None and chosen.inline_message_id == inline_id
+    assert {c.method for c in fake.calls()[mark:]} == {"getUpdates"}  # choosing is the user's
+
+    assert await bot.edit_message_text("Alice spielt", inline_message_id=inline_id) is True
+    edited = fake.inline_message(inline_id)
+    assert edited["text"] == "Alice spielt" and "reply_markup" not in edited
+    assert fake.messages_in(group)[-1] == edited
+    assert await bot.edit_message_reply_markup(
+        inline_message_id=inline_id, reply_markup=keyboard("go")
+    )
+    assert fake.buttons(group, offered["message_id"]) == [[{"text": "go", "callback_data": "go"}]]
+    with pytest.raises(BadRequest, match="not modified"):
+        await bot.edit_message_text(
+            "Alice spielt", inline_message_id=inline_id, reply_markup=keyboard("go")
+        )
+    with pytest.raises(BadRequest, match="not modified"):
+        await bot.edit_message_reply_markup(
+            inline_message_id=inline_id, reply_markup=keyboard("go")
+        )
+    with pytest.raises(BadRequest, match="(?i)MESSAGE_ID_INVALID"):
+        await bot.edit_message_text("x", inline_message_id="nope")
+    assert fake.calls()[-1].response["description"] == "Bad Request: MESSAGE_ID_INVALID"
+    with pytest.raises(BadRequest, match="can't be edited"):  # the user's, by chat and id
+        await bot.edit_message_text("x", group["id"], offered["message_id"])
+
+    # In their private chat with the bot; no feedback updates once inline feedback is off.
+    fake.inline_feedback = False
+    private_query = fake.inline_query(alice, "", chat_type="sender")
+    await bot.answer_inline_query(private_query, articles("p"))
+    mine = fake.choose_inline(alice, None, private_query, "p")
+    assert mine["chat"]["id"] == alice["id"]
+    updates = await bot.get_updates(offset=updates[-1].update_id + 1, timeout=0)
+    assert [u.inline_query is not None for u in updates] == [True, False]
+    assert updates[-1].message is not None and updates[-1].message.text == "Text p"
+
+
+async def test_inline_mode_through_an_application(fake: FakeTelegram) -> None:
+    """The round a bot lives through: query, answer, choice, a press on the posted button
+    (a callback query naming the inline message only) and the edit that answers it."""
+    group = fake.make_group("Stammtisch")
+    alice, bob = fake.make_user("Alice", "alice"), fake.make_user("Bob", "bob")
+    chosen: list[ChosenInlineResult] = []
+
+    async def offer(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        assert update.inline_query is not None
+        await update.inline_query.answer(
+            articles("skat", markup=keyboard("join")), cache_time=0, is_personal=True
+        )
+
+    async def remember(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        assert update.chosen_inline_result is not None
+        chosen.append(update.chosen_inline_result)
+
+    async def join(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        query = update.callback_query
+        assert query is not None and query.message is None
+        await query.answer()
+        assert await query.edit_message_text(f"{query.from_user.first_name} spielt mit") is True
+
+    app = Application.builder().token(fake.token).base_url(f"{fake.root}/bot").build()
+    app.add_handler(InlineQueryHandler(offer))
+    app.add_handler(ChosenInlineResultHandler(remember))
+    app.add_handler(CallbackQueryHandler(join))
+    await app.initialize()
+    await app.start()
+    assert app.updater is not None
+    await app.updater.start_polling(poll_interval=0, timeout=1)
+    try:
+        query_id = fake.inline_query(alice, "neu")
+        await fake.wait_inline_answer(query_id)
+        posted = fake.choose_inline(alice, group, query_id, "skat")
+        await fake.wait_delivered()
+        fake.click(bob, group, posted["message_id"], "join")
+        edit = await fake.wait_for(lambda c: c.method == "editMessageText" and c.ok)
+        assert edit.params["inline_message_id"] == posted["inline_message_id"]
+        assert "chat_id" not in edit.params and edit.result is True
+        assert fake.inline_message(posted["inline_message_id"])["text"] == "Bob spielt mit"
+        assert [c.inline_message_id for c in chosen] == [posted["inline_message_id"]]
+    finally:
+        await app.updater.stop()
+        await app.stop()
+        await app.shutdown()
+    assert len(fake.calls("answerInlineQuery")) == 1
+
+
+# RetryAfter.__init__ itself warns about the future timedelta type of retry_after.
+@pytest.mark.filterwarnings("ignore::telegram.warnings.PTBDeprecationWarning")
+async def test_inline_edits_count_for_the_chat_in_the_flood_limits(
+    fake: FakeTelegram, bot: Bot
+) -> None:
+    group = fake.make_group("Runde")
+    alice = fake.make_user("Alice")
+    query_id = fake.inline_query(alice, "")
+    await bot.answer_inline_query(query_id, articles("a", markup=keyboard("x")))
+    inline_id = fake.choose_inline(alice, group, query_id, "a")["inline_message_id"]
+    fake.enforce(FloodLimits(per_group=2))
+    await bot.send_message(group["id"], "eins")
+    await bot.edit_message_text("zwei", inline_message_id=inline_id)
+    with pytest.raises(RetryAfter):
+        await bot.edit_message_text("drei", inline_message_id=inline_id)
+    assert await bot.answer_inline_query(fake.inline_query(alice, ""), articles("b"))

@@ -13,6 +13,13 @@ The fake enforces the Telegram rules a bot most often breaks in production: text
 length, callback data size, keyboard size, HTML/MarkdownV2 parse errors, "message is not
 modified", bots that may not open private chats, group privacy mode and chat migration; with
 ``limits`` (``FloodLimits``) also the flood limits, answering 429 with ``retry_after``.
+
+Inline mode: a user's ``inline_query`` reaches the bot as an update; the bot's
+``answerInlineQuery`` is checked as Telegram checks it and recorded (``inline_answer``,
+``wait_inline_answer``); ``choose_inline`` posts a chosen result as the user's client does (a
+message from the user ``via_bot``) and reports it as a ``chosen_inline_result``; a result with
+a keyboard gets an ``inline_message_id`` the bot may edit by, and buttons pressed on it
+(``click``) come as callback queries with that id instead of a message.
 """
 
 from __future__ import annotations
@@ -49,6 +56,10 @@ MAX_TEXT = 4096
 MAX_CAPTION = 1024
 MAX_CALLBACK_DATA = 64
 MAX_BUTTONS = 100
+MAX_INLINE_RESULTS = 50
+MAX_INLINE_QUERY = 256  # characters a user can type after the bot's username
+MAX_INLINE_ID = 64  # bytes of a result id and of next_offset
+QUERY_INVALID = "Bad Request: query is too old and response timeout expired or query ID is invalid"
 NOT_MODIFIED = (
     "Bad Request: message is not modified: specified new message content and reply markup are "
     "exactly the same as a current content and reply markup of the message"
@@ -62,7 +73,7 @@ _JSON_FIELDS = frozenset(
     "scope allowed_updates message_id message_thread_id reply_to_message_id offset limit "
     "timeout user_id show_alert cache_time disable_notification protect_content "
     "allow_sending_without_reply disable_web_page_preview drop_pending_updates "
-    "max_connections disable_content_type_detection icon_color".split()
+    "max_connections disable_content_type_detection icon_color results button is_personal".split()
 )
 _ID_FIELDS = frozenset({"chat_id", "from_chat_id"})  # integer, or "@username"
 _HTML_TAGS = frozenset(
@@ -74,6 +85,15 @@ _HTML_TOKEN = re.compile(
 _MD2_RESERVED = frozenset("_*[]()~`>#+-=|{}.!")
 _COMMAND = re.compile(r"/([A-Za-z0-9_]{1,32})(?:@([A-Za-z0-9_]+))?")
 _VALID_BOT_COMMAND = re.compile(r"[a-z0-9_]{1,32}")
+_START_PARAMETER = re.compile(r"[A-Za-z0-9_-]{1,64}")
+_INLINE_RESULT_TYPES = frozenset(
+    "article photo gif mpeg4_gif video audio voice document location venue contact game "
+    "sticker".split()
+)
+_INLINE_CHAT_TYPES = frozenset({"sender", "private", "group", "supergroup", "channel"})
+# An InputMessageContent that is not a text is told apart by one of these fields.
+_NON_TEXT_CONTENT = frozenset({"latitude", "phone_number", "payload"})
+_USER_FIELDS = frozenset({"id", "is_bot", "first_name", "last_name", "username"})
 _ADMIN_RIGHTS = dict.fromkeys(
     "can_be_edited is_anonymous can_manage_chat can_delete_messages can_manage_video_chats "
     "can_restrict_members can_promote_members can_change_info can_invite_users can_post_stories "
@@ -88,7 +108,9 @@ class FloodLimits:
     ``overall`` calls a second to chats over the whole bot (a bucket that holds one second's
     calls, as a client pacing itself at that rate never meets it) and ``per_group`` calls in
     any ``group_window`` seconds to one group. A call to a chat is one with a ``chat_id``
-    (what python-telegram-bot's own limiter counts); answers to button presses are not."""
+    (what python-telegram-bot's own limiter counts), and an edit by ``inline_message_id``,
+    which counts for the chat the message was posted in (python-telegram-bot's limiter, seeing
+    no chat_id, does not pace it); answers to button presses and inline queries are not."""
 
     overall: float = 30.0
     per_group: int = 20
@@ -337,11 +359,112 @@ def _check_markup(markup: Any) -> JSON | None:
     return markup if buttons else None
 
 
+def _result_error(what: str) -> ApiError:
+    return ApiError(400, f"Bad Request: can't parse inline query result: {what}")
+
+
+def _field(result: JSON, name: str, kind: type, kind_name: str) -> Any:
+    """A required field of an inline query result, with the Bot API's parse errors."""
+    if name not in result:
+        raise _result_error(f'Can\'t find field "{name}"')
+    if not isinstance(result[name], kind):
+        raise _result_error(f'Field "{name}" must be of type {kind_name}')
+    return result[name]
+
+
+def _check_inline_content(content: Any) -> None:
+    """An InputMessageContent; a text one (the only kind the fake posts) is fully checked."""
+    if not isinstance(content, dict):
+        raise _result_error('Field "input_message_content" must be of type Object')
+    if _NON_TEXT_CONTENT & content.keys():
+        return
+    _field(content, "message_text", str, "String")
+    try:
+        text = _render(
+            content["message_text"],
+            content.get("parse_mode"),
+            limit=MAX_TEXT,
+            too_long="Bad Request: MESSAGE_TOO_LONG",
+        )
+    except ApiError as error:
+        prefix = "Bad Request: can't parse entities: "
+        if error.description.startswith(prefix):
+            raise _result_error(
+                "Can't parse entities: " + error.description.removeprefix(prefix)
+            ) from None
+        raise
+    if not text:
+        raise _result_error("Message text is empty")
+
+
+def _check_inline_results(results: Any) -> list[JSON]:
+    """answerInlineQuery's results, refused as Telegram refuses them: parse errors first
+    (the Bot API's), then the count and the ids (Telegram's own RESULTS_TOO_MUCH, ...)."""
+    if isinstance(results, str):  # a value that did not decode as JSON
+        raise ApiError(400, "Bad Request: can't parse JSON encoded inline query results")
+    if not isinstance(results, list):
+        raise ApiError(400, 'Bad Request: field "results" must be of type Array')
+    for result in results:
+        if not isinstance(result, dict):
+            raise _result_error("Inline query result must be an object")
+        kind = _field(result, "type", str, "String")
+        if kind not in _INLINE_RESULT_TYPES:
+            raise _result_error(f'type "{kind}" is unsupported for the inline query result')
+        _field(result, "id", str, "String")
+        if kind == "article":
+            _field(result, "title", str, "String")
+            _field(result, "input_message_content", dict, "Object")
+        if "input_message_content" in result:
+            _check_inline_content(result["input_message_content"])
+        markup = result.get("reply_markup")
+        if markup is not None:
+            if not isinstance(markup, dict) or "inline_keyboard" not in markup:
+                raise _result_error('Can\'t find field "inline_keyboard"')
+            _check_markup(markup)
+    if len(results) > MAX_INLINE_RESULTS:
+        raise ApiError(400, "Bad Request: RESULTS_TOO_MUCH")
+    ids = [result["id"] for result in results]
+    if not all(1 <= len(i.encode()) <= MAX_INLINE_ID for i in ids):
+        raise ApiError(400, "Bad Request: RESULT_ID_INVALID")
+    if len(set(ids)) < len(ids):
+        raise ApiError(400, "Bad Request: RESULT_ID_DUPLICATE")
+    return results
+
+
+def _check_results_button(button: Any) -> JSON | None:
+    """An InlineQueryResultsButton: a text and exactly one of start_parameter and web_app."""
+    if button is None:
+        return None
+    if not isinstance(button, dict):
+        raise ApiError(400, "Bad Request: can't parse InlineQueryResultsButton: Object expected")
+    if not isinstance(button.get("text"), str):
+        raise ApiError(
+            400, "Bad Request: can't parse InlineQueryResultsButton: Can't find field \"text\""
+        )
+    start, web_app = button.get("start_parameter"), button.get("web_app")
+    if (start is None) == (web_app is None):
+        raise ApiError(
+            400,
+            "Bad Request: can't parse InlineQueryResultsButton: exactly one of start_parameter "
+            "and web_app must be specified",
+        )
+    if start is not None and not (isinstance(start, str) and _START_PARAMETER.fullmatch(start)):
+        raise ApiError(400, "Bad Request: START_PARAM_INVALID")
+    if web_app is not None and not (
+        isinstance(web_app, dict) and isinstance(web_app.get("url"), str)
+    ):
+        raise ApiError(400, "Bad Request: can't parse WebAppInfo: Can't find field \"url\"")
+    return button
+
+
 class FakeTelegram:
     """An in-process Telegram Bot API server plus the user-side controls a test needs.
 
     ``privacy_mode`` mirrors the BotFather default: in groups a non-admin bot only receives
-    commands, replies to its own messages, mentions and service messages.
+    commands, replies to its own messages, mentions, messages sent via itself and service
+    messages. ``inline`` is BotFather's inline mode (getMe's ``supports_inline_queries``);
+    ``inline_feedback`` its inline feedback, without which Telegram sends no
+    ``chosen_inline_result`` updates.
     """
 
     def __init__(
@@ -352,11 +475,14 @@ class FakeTelegram:
         bot_name: str = "Stammtisch",
         privacy_mode: bool = True,
         limits: FloodLimits | None = None,
+        inline: bool = True,
+        inline_feedback: bool = True,
     ) -> None:
         self._token = token
         self._flood = _Flood(limits) if limits is not None else None
         self.listeners: list[Callable[[Call], None]] = []  # told of each call once logged
         self.privacy_mode = privacy_mode
+        self.inline_feedback = inline_feedback
         self._bot_user: JSON = {
             "id": int(token.split(":", 1)[0]),
             "is_bot": True,
@@ -364,7 +490,7 @@ class FakeTelegram:
             "username": bot_username,
             "can_join_groups": True,
             "can_read_all_group_messages": not privacy_mode,
-            "supports_inline_queries": False,
+            "supports_inline_queries": inline,
         }
         self.call_log: list[Call] = []
         self.callback_answers: dict[str, JSON] = {}  # query id -> {"text", "show_alert", ...}
@@ -376,6 +502,10 @@ class FakeTelegram:
         self._chats: dict[int, _Chat] = {}
         self._blocked: set[int] = set()
         self._callback_queries: dict[str, JSON] = {}
+        self._inline_queries: dict[str, JSON] = {}  # query id -> the InlineQuery
+        self._inline_answers: dict[str, JSON] = {}  # query id -> answerInlineQuery's params
+        self._inline_messages: dict[str, tuple[int, int]] = {}  # id -> (chat_id, message_id)
+        self._inline_ids: dict[tuple[int, int], str] = {}  # the other way round
         self._files: dict[str, UploadedFile] = {}
         self._failures: dict[str, list[ApiError]] = {}
         self._updates: list[JSON] = []
@@ -407,6 +537,7 @@ class FakeTelegram:
             "editMessageReplyMarkup": self._edit_message_reply_markup,
             "deleteMessage": self._delete_message,
             "answerCallbackQuery": self._answer_callback_query,
+            "answerInlineQuery": self._answer_inline_query,
             "getChat": self._get_chat,
             "getChatMember": self._get_chat_member,
             "getChatAdministrators": self._get_chat_administrators,
@@ -423,6 +554,15 @@ class FakeTelegram:
     @property
     def bot_user(self) -> JSON:
         return dict(self._bot_user)
+
+    @property
+    def inline(self) -> bool:
+        """Whether the bot has inline mode (BotFather's /setinline); settable."""
+        return bool(self._bot_user["supports_inline_queries"])
+
+    @inline.setter
+    def inline(self, enabled: bool) -> None:
+        self._bot_user["supports_inline_queries"] = enabled
 
     async def start(self) -> str:
         """Listen on 127.0.0.1 on a free port; return the root URL (append "/bot" for PTB)."""
@@ -464,8 +604,10 @@ class FakeTelegram:
             failures = self._failures.get(name.lower())
             if failures:
                 raise failures.pop(0)
-            if self._flood is not None and "chat_id" in params:
-                self._flood.check(params["chat_id"])
+            if self._flood is not None:
+                target = self._flood_target(params)
+                if target is not None:
+                    self._flood.check(target)
             result = handler(params)
             if inspect.isawaitable(result):
                 result = await result
@@ -640,10 +782,18 @@ class FakeTelegram:
         if message is None:
             raise FakeTelegramError(f"no message {message_id} in chat {chat.id}")
         query_id = f"cbq{next(self._ids)}"
+        # A button on a message sent via the bot in inline mode names that message only by
+        # its inline_message_id: the bot is not told the chat.
+        inline_id = self._inline_ids.get((chat.id, message_id))
+        where: JSON = (
+            {"inline_message_id": inline_id}
+            if inline_id is not None
+            else {"message": copy.deepcopy(message)}
+        )
         query = {
             "id": query_id,
             "from": self._user(user),
-            "message": copy.deepcopy(message),
+            **where,
             "chat_instance": str(chat.id),
             "data": data,
         }
@@ -651,6 +801,100 @@ class FakeTelegram:
         self._push_update("callback_query", query)
         self._action_mark = len(self.call_log)
         return query_id
+
+    def inline_query(
+        self,
+        user: JSON | int,
+        query: str = "",
+        chat_type: str | None = "supergroup",
+        *,
+        offset: str = "",
+    ) -> str:
+        """``user`` types ``@bot query`` in a chat of ``chat_type`` ("sender" is their private
+        chat with the bot; None: unknown, e.g. a secret chat); return the inline query's id.
+
+        As in Telegram, the query does not tell the bot the chat; ``offset`` is the
+        ``next_offset`` of an earlier answer when the user scrolls on.
+        """
+        if not self.inline:
+            raise FakeTelegramError("the bot has no inline mode (FakeTelegram(inline=False))")
+        if chat_type is not None and chat_type not in _INLINE_CHAT_TYPES:
+            raise FakeTelegramError(f"chat_type {chat_type!r} is none of {_INLINE_CHAT_TYPES}")
+        if _utf16_len(query) > MAX_INLINE_QUERY:
+            raise FakeTelegramError(f"an inline query has at most {MAX_INLINE_QUERY} characters")
+        query_id = f"iq{next(self._ids)}"
+        inline: JSON = {"id": query_id, "from": self._user(user), "query": query, "offset": offset}
+        if chat_type is not None:
+            inline["chat_type"] = chat_type
+        self._inline_queries[query_id] = inline
+        self._push_update("inline_query", inline)
+        self._action_mark = len(self.call_log)
+        return query_id
+
+    def choose_inline(
+        self, user: JSON | int, chat: JSON | int | None, query_id: str, result_id: str
+    ) -> JSON:
+        """``user`` taps the result ``result_id`` of the answer to their inline query, in
+        ``chat`` (a group; None or the user: their private chat with the bot).
+
+        As the client does, this posts the result's text as a message from the user with
+        ``via_bot``, and its keyboard; with a keyboard the message gets an inline_message_id,
+        by which the bot may edit it. Telegram then sends ``chosen_inline_result`` (with the
+        inline_message_id if any) when inline feedback is on. The message itself reaches the
+        bot too (Telegram's privacy mode lets through "messages sent via this bot").
+
+        Returns the posted Message, plus ``inline_message_id`` if it has one (a field real
+        Messages lack: it is there for the test).
+        """
+        sender = self._user(user)
+        query = self._inline_queries.get(query_id)
+        if query is None:
+            raise FakeTelegramError(f"no inline query {query_id!r}")
+        if query["from"]["id"] != sender["id"]:
+            raise FakeTelegramError(f"inline query {query_id} is {query['from']['id']}'s")
+        answer = self._inline_answers.get(query_id)
+        if answer is None:
+            raise FakeTelegramError(f"inline query {query_id} has no answer")
+        result = next((r for r in answer["results"] if r["id"] == result_id), None)
+        if result is None:
+            ids = [r["id"] for r in answer["results"]]
+            raise FakeTelegramError(f"no result {result_id!r} in the answer: {ids}")
+        content = result.get("input_message_content")
+        if not isinstance(content, dict) or "message_text" not in content:
+            raise FakeTelegramError(f"result {result_id!r} is no text: the fake posts texts")
+        if chat is None or (isinstance(chat, dict) and chat.get("id") == sender["id"]):
+            chat = sender["id"]
+        target = self._private_chat(sender) if chat == sender["id"] else self._chat(chat)
+        if target.migrated_to is not None:
+            raise FakeTelegramError(f"chat {target.id} was migrated to {target.migrated_to}")
+        text, parse_mode = content["message_text"], content.get("parse_mode")
+        fields: JSON = {
+            "text": _render(
+                text, parse_mode, limit=MAX_TEXT, too_long="Bad Request: MESSAGE_TOO_LONG"
+            ),
+            "via_bot": {k: v for k, v in self._bot_user.items() if k in _USER_FIELDS},
+        }
+        markup = _check_markup(result.get("reply_markup"))
+        if markup:
+            fields["reply_markup"] = markup
+        message = self._new_message(target, sender, None, fields)
+        key = (target.id, message["message_id"])
+        target.sources[key[1]] = (text, str(parse_mode or ""))
+        if self._visible_to_bot(target, message, None):
+            self._push_update("message", message)
+        else:
+            self.undelivered.append(copy.deepcopy(message))
+        chosen: JSON = {"result_id": result_id, "from": sender, "query": query["query"]}
+        if markup:
+            self._inline_ids[key] = chosen["inline_message_id"] = f"inl{next(self._ids)}"
+            self._inline_messages[chosen["inline_message_id"]] = key
+        if self.inline_feedback:
+            self._push_update("chosen_inline_result", chosen)
+        self._action_mark = len(self.call_log)
+        posted = copy.deepcopy(message)
+        if markup:
+            posted["inline_message_id"] = chosen["inline_message_id"]
+        return posted
 
     def migrate_group(
         self,
@@ -779,6 +1023,28 @@ class FakeTelegram:
         message = self._chat(chat_id).messages.get(message_id, {})
         return copy.deepcopy(message.get("reply_markup", {}).get("inline_keyboard", []))
 
+    def inline_answer(self, query_id: str) -> JSON | None:
+        """The accepted answerInlineQuery of this query (its parameters, results and button
+        decoded), or None while it has none."""
+        answer = self._inline_answers.get(query_id)
+        return copy.deepcopy(answer) if answer is not None else None
+
+    async def wait_inline_answer(self, query_id: str, timeout: float = 10) -> JSON:
+        """Wait until the bot answered this inline query; return ``inline_answer``."""
+        if query_id not in self._inline_queries:
+            raise FakeTelegramError(f"no inline query {query_id!r}")
+        return await self._wait_until(
+            lambda: self.inline_answer(query_id), timeout, f"answer to inline query {query_id}"
+        )
+
+    def inline_message(self, inline_message_id: str) -> JSON:
+        """The current state of the message posted by ``choose_inline`` with this id."""
+        where = self._inline_messages.get(inline_message_id)
+        message = self._chats[where[0]].messages.get(where[1]) if where else None
+        if message is None:
+            raise FakeTelegramError(f"no inline message {inline_message_id!r}")
+        return copy.deepcopy(message)
+
     def commands(self, scope: JSON | None = None, language_code: str = "") -> list[JSON]:
         return list(self._commands.get(self._commands_key(scope, language_code), []))
 
@@ -881,12 +1147,21 @@ class FakeTelegram:
         bot = self._bot_user
         if not self.privacy_mode or chat.type == "private" or bot["id"] in chat.admins:
             return True
+        if message.get("via_bot", {}).get("id") == bot["id"]:
+            return True  # the Bot FAQ's "messages sent via this bot"
         if command:
             return command.group(2) in (None, bot["username"])
         reply = message.get("reply_to_message", {})
         return reply.get("from", {}).get("id") == bot["id"] or f"@{bot['username']}" in (
             message.get("text") or ""
         )
+
+    def _flood_target(self, p: JSON) -> Any:
+        """The chat a call counts for in the flood limits, or None."""
+        if "chat_id" in p:
+            return p["chat_id"]
+        where = self._inline_messages.get(str(p.get("inline_message_id")))
+        return where[0] if where else None
 
     def _push_update(self, kind: str, payload: JSON) -> None:
         self._last_update_id += 1
@@ -1072,19 +1347,28 @@ class FakeTelegram:
         }
         return self._send_file(chat, p, fields)
 
-    def _editable(self, p: JSON) -> tuple[_Chat, JSON]:
-        if p.get("inline_message_id"):
-            raise ApiError(400, "Bad Request: inline messages are not supported by the fake")
+    def _editable(self, p: JSON) -> tuple[_Chat, JSON, bool]:
+        """The message an edit names, and whether by inline_message_id (as the Bot API, only
+        when neither chat_id nor message_id is given)."""
+        if p.get("chat_id") in (None, "") and p.get("message_id") is None:
+            inline_id = p.get("inline_message_id")
+            if inline_id not in (None, ""):
+                where = self._inline_messages.get(str(inline_id))
+                message = self._chats[where[0]].messages.get(where[1]) if where else None
+                if where is None or message is None:
+                    raise ApiError(400, "Bad Request: MESSAGE_ID_INVALID")
+                return self._chats[where[0]], message, True
         chat = self._chat_of(p, sending=False)
         message = chat.messages.get(_int(p.get("message_id"), -1))
         if message is None:
             raise ApiError(400, "Bad Request: message to edit not found")
         if message.get("from", {}).get("id") != self._bot_user["id"]:
             raise ApiError(400, "Bad Request: message can't be edited")
-        return chat, message
+        return chat, message, False
 
-    def _edit_message_text(self, p: JSON) -> JSON:
-        chat, message = self._editable(p)
+    def _edit_message_text(self, p: JSON) -> JSON | bool:
+        """The edited Message; True for an inline message (the Bot API's rule)."""
+        chat, message, inline = self._editable(p)
         text = _render(
             p.get("text"),
             p.get("parse_mode"),
@@ -1102,14 +1386,16 @@ class FakeTelegram:
             raise ApiError(400, NOT_MODIFIED)
         chat.sources[mid] = source
         message["text"] = text
-        return self._set_markup(message, markup)
+        edited = self._set_markup(message, markup)
+        return True if inline else edited
 
-    def _edit_message_reply_markup(self, p: JSON) -> JSON:
-        _, message = self._editable(p)
+    def _edit_message_reply_markup(self, p: JSON) -> JSON | bool:
+        _, message, inline = self._editable(p)
         markup = _check_markup(p.get("reply_markup"))
         if message.get("reply_markup") == markup:
             raise ApiError(400, NOT_MODIFIED)
-        return self._set_markup(message, markup)
+        edited = self._set_markup(message, markup)
+        return True if inline else edited
 
     @staticmethod
     def _set_markup(message: JSON, markup: JSON | None) -> JSON:
@@ -1130,10 +1416,7 @@ class FakeTelegram:
     def _answer_callback_query(self, p: JSON) -> bool:
         query_id = str(p.get("callback_query_id", ""))
         if query_id not in self._callback_queries or query_id in self.callback_answers:
-            raise ApiError(
-                400,
-                "Bad Request: query is too old and response timeout expired or query ID is invalid",
-            )
+            raise ApiError(400, QUERY_INVALID)
         if len(str(p.get("text") or "")) > 200:
             raise ApiError(400, "Bad Request: MESSAGE_TOO_LONG")
         self.callback_answers[query_id] = {
@@ -1142,6 +1425,19 @@ class FakeTelegram:
             "url": p.get("url"),
             "data": self._callback_queries[query_id]["data"],
         }
+        return True
+
+    def _answer_inline_query(self, p: JSON) -> bool:
+        query_id = str(p.get("inline_query_id", ""))
+        if query_id not in self._inline_queries or query_id in self._inline_answers:
+            raise ApiError(400, QUERY_INVALID)
+        answer = {**p, "results": _check_inline_results(p.get("results"))}
+        button = _check_results_button(p.get("button"))
+        if button is not None:
+            answer["button"] = button
+        if len(str(p.get("next_offset") or "").encode()) > MAX_INLINE_ID:
+            raise ApiError(400, "Bad Request: NEXT_OFFSET_INVALID")
+        self._inline_answers[query_id] = copy.deepcopy(answer)
         return True
 
     def _get_chat(self, p: JSON) -> JSON:
