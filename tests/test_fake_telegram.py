@@ -533,3 +533,19 @@ async def test_inline_edits_count_for_the_chat_in_the_flood_limits(
     with pytest.raises(RetryAfter):
         await bot.edit_message_text("drei", inline_message_id=inline_id)
     assert await bot.answer_inline_query(fake.inline_query(alice, ""), articles("b"))
+
+
+async def test_allowed_updates_keep_inline_queries_from_a_bot_that_did_not_ask(
+    fake: FakeTelegram, bot: Bot
+) -> None:
+    alice = fake.make_user("Alice")
+    assert await bot.get_updates(timeout=0, allowed_updates=["message", "callback_query"]) == ()
+    fake.inline_query(alice, "skat")
+    fake.private_message(alice, "/start")
+    (update,) = await bot.get_updates(timeout=0)  # the setting holds until given again
+    assert update.message is not None and update.message.text == "/start"
+    assert [list(d) for d in fake.dropped] == [["inline_query"]]
+    await bot.get_updates(offset=update.update_id + 1, timeout=0, allowed_updates=[])
+    query_id = fake.inline_query(alice, "doko")
+    (update,) = await bot.get_updates(offset=update.update_id + 1, timeout=0)
+    assert update.inline_query is not None and update.inline_query.id == query_id

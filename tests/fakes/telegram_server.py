@@ -94,6 +94,8 @@ _INLINE_CHAT_TYPES = frozenset({"sender", "private", "group", "supergroup", "cha
 # An InputMessageContent that is not a text is told apart by one of these fields.
 _NON_TEXT_CONTENT = frozenset({"latitude", "phone_number", "payload"})
 _USER_FIELDS = frozenset({"id", "is_bot", "first_name", "last_name", "username"})
+# Update kinds Telegram sends only when allowed_updates names them.
+_OPT_IN_UPDATES = frozenset({"chat_member", "message_reaction", "message_reaction_count"})
 _ADMIN_RIGHTS = dict.fromkeys(
     "can_be_edited is_anonymous can_manage_chat can_delete_messages can_manage_video_chats "
     "can_restrict_members can_promote_members can_change_info can_invite_users can_post_stories "
@@ -509,6 +511,8 @@ class FakeTelegram:
         self._files: dict[str, UploadedFile] = {}
         self._failures: dict[str, list[ApiError]] = {}
         self._updates: list[JSON] = []
+        self._allowed_updates: frozenset[str] | None = None  # None: all but _OPT_IN_UPDATES
+        self.dropped: list[JSON] = []  # updates allowed_updates kept from the bot
         self._last_update_id = 0
         self._delivered_update_id = 0
         self._poll_generation = 0
@@ -1164,6 +1168,12 @@ class FakeTelegram:
         return where[0] if where else None
 
     def _push_update(self, kind: str, payload: JSON) -> None:
+        """Queue an update, unless the bot's allowed_updates leave its kind out (then Telegram
+        never sends it: it goes to ``dropped``)."""
+        allowed = self._allowed_updates
+        if (kind in _OPT_IN_UPDATES) if allowed is None else (kind not in allowed):
+            self.dropped.append({kind: copy.deepcopy(payload)})
+            return
         self._last_update_id += 1
         self._updates.append({"update_id": self._last_update_id, kind: copy.deepcopy(payload)})
         self._notify()
@@ -1199,6 +1209,7 @@ class FakeTelegram:
                 "Conflict: can't use getUpdates method while webhook is active; use "
                 "deleteWebhook to delete the webhook first",
             )
+        self._set_allowed_updates(p)
         self._poll_generation += 1
         generation = self._poll_generation
         self._notify()  # terminates a concurrent long poll, as Telegram does
@@ -1231,7 +1242,15 @@ class FakeTelegram:
             self._delivered_update_id = max(self._delivered_update_id, batch[-1]["update_id"])
         return batch
 
+    def _set_allowed_updates(self, p: JSON) -> None:
+        """getUpdates' and setWebhook's allowed_updates: kept until given again; an empty
+        list means the default (every kind but chat_member and the reaction counts)."""
+        allowed = p.get("allowed_updates")
+        if isinstance(allowed, list):
+            self._allowed_updates = frozenset(map(str, allowed)) if allowed else None
+
     def _set_webhook(self, p: JSON) -> bool:
+        self._set_allowed_updates(p)
         self.webhook = {k: v for k, v in p.items() if k != "certificate"} if p.get("url") else None
         return True
 
