@@ -34,6 +34,7 @@ from bot.info import InfoCommands
 from bot.limits import Limits
 from bot.messages import TableMessages
 from bot.names import clean_name, computer_name, person_name, rematch_seats
+from bot.offers import Offers, offers_for
 from bot.outbox import Message, Target
 from bot.play import TablePlay
 from bot.preferences import Preferences
@@ -332,6 +333,22 @@ class TableService:
         except IllegalMove:
             return False
         return isinstance(move, Pass) and move not in game.legal_moves(seat)
+
+    async def offers(self, ctx: Context) -> Offers | None:
+        """The asker's moves at their running table as a list to pick from, each with the
+        line picking it posts (``bot.offers``); None when they sit at no running table.
+        ``ctx`` is the person's own (private): an inline list does not say which chat it is
+        opened in."""
+        await self._ready.wait()
+        await self.restoring.need(self.restoring.wanted(ctx))
+        table = self.index.table_for(ctx)
+        if table is None:
+            return None
+        async with table.lock:
+            seat = table.seat_of(ctx.user_id)
+            if seat is None or table.status != RUNNING or table.game is None:
+                return None
+            return offers_for(table, seat, self.messages, ctx.language)
 
     async def _hint(self, ctx: Context, command: Command) -> list[Message]:
         """/hint: what the strong player would do in the asker's place, for them alone."""

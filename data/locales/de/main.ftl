@@ -283,3 +283,4 @@ profile-partner = { " · " }liebster Partner { $name } ({ $count ->
     })
 error-profile_unknown = Niemand namens „{ $name }“ hat in diesem Chat eine Partie gespielt.
 console-written = (gespeichert unter { $path })
+offer-line = { $name }: { $move }

@@ -268,3 +268,4 @@ profile-partner = { " · " }favourite partner { $name } ({ $count ->
     })
 error-profile_unknown = Nobody called “{ $name }” has played a match in this chat.
 console-written = (written to { $path })
+offer-line = { $name }: { $move }

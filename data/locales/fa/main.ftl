@@ -290,3 +290,4 @@ profile-partner = { " · " }یار محبوب { $name } ({ $count ->
     })
 error-profile_unknown = کسی به نام «{ $name }» در این گفت‌وگو بازی نکرده است.
 console-written = (ذخیره شد در { $path })
+offer-line = { $name }: { $move }

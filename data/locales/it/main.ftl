@@ -301,3 +301,4 @@ profile-partner = { " · " }compagno preferito { $name } ({ $count ->
     })
 error-profile_unknown = Nessuno di nome «{ $name }» ha giocato una partita in questa chat.
 console-written = (salvato in { $path })
+offer-line = { $name }: { $move }

@@ -302,3 +302,4 @@ profile-partner = { " · " }любимый партнёр — { $name } ({ $coun
     } вместе)
 error-profile_unknown = В этом чате никто по имени «{ $name }» партий не играл.
 console-written = (записано в { $path })
+offer-line = { $name }: { $move }
