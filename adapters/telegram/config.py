@@ -49,6 +49,7 @@ class TelegramConfig:
     web_url: str | None = None  # the web table's public base: /history's replay links
     web_secret: bytes | None = field(default=None, repr=False)  # signs those links
     following_seconds: float = 0.0  # no "your turn" to a player who moved this recently
+    inline: bool = False  # play through inline mode (TELEGRAM_INLINE; adapters.telegram.inline)
     # The command menus are set this long after polling begins: Telegram keeps them between
     # runs, and parsing five languages for them took 0.8 s of the one core at a 5,000-table
     # start, delaying the first answer by as much.
@@ -99,6 +100,7 @@ class TelegramConfig:
             concurrent_updates=max(1, _number(env, "TELEGRAM_CONCURRENT_UPDATES", 256, int)),
             overall_rate=_number(env, "TELEGRAM_RATE", 30.0, float),
             following_seconds=_number(env, "TELEGRAM_FOLLOWING_SECONDS", 0.0, float),
+            inline=_switch(env, "TELEGRAM_INLINE"),
             web_app=_web_app(env),
             web_url=env.get("STAMMTISCH_WEB_URL", "").strip().rstrip("/") or None,
             web_secret=env.get("STAMMTISCH_WEB_SECRET", "").strip().encode() or None,
@@ -114,6 +116,15 @@ def _web_app(env: Mapping[str, str]) -> str | None:
     if not re.fullmatch(r"[A-Za-z0-9_]{3,30}", name):
         raise ConfigError("TELEGRAM_WEBAPP must be the Mini App's short name (3-30 letters)")
     return name
+
+
+def _switch(env: Mapping[str, str], name: str) -> bool:
+    text = env.get(name, "").strip().lower()
+    if text in ("", "0", "off", "no", "false"):
+        return False
+    if text in ("1", "on", "yes", "true"):
+        return True
+    raise ConfigError(f"{name} must be on or off, not {text!r}")
 
 
 def _number(env: Mapping[str, str], name: str, default: N, kind: type[N]) -> N:

@@ -88,6 +88,9 @@ class Delivery:
         self.shown: dict[str, str] = {}  # slot key -> digest of what its message shows
         self.last_tables: dict[int, Message] = {}
         self.notified: set[tuple[str, int]] = set()  # (user key, table id) told to /start
+        # Play is by inline mode (the platform sets it once getMe confirms it): a hand is
+        # shown by the player's list of moves and not pushed to their private chat.
+        self.inline = False
         self._seq = itertools.count()
 
     def attach(self, bot: Bot, username: str) -> None:
@@ -114,6 +117,10 @@ class Delivery:
                 message = self._retarget(message, self._resolve(place.chat_id))
                 place = place_of(message.target.key)
                 assert place is not None
+            # Inline play: a hand goes to the private chat only when asked for or pressed in.
+            pushed = message.slot == "hand" and not fresh_hands and message.target.key != mover
+            if self.inline and pushed:
+                continue
             if message.slot == "table" and message.table_id is not None:
                 self.last_tables[message.table_id] = message
             item = Pending(message, now, next(self._seq), slot_key(message))
@@ -187,7 +194,8 @@ class Delivery:
             if queue.chat_id > 0:
                 queue.blocked = True
                 queue.put_back([i for i in items if not i.message.alert])
-                self._tell_group(queue)
+                if not self.inline:  # (in inline mode nobody needs the private chat to play)
+                    self._tell_group(queue)
             else:
                 dropped = len(queue.drop_all()) + len(items)
                 log.warning(
@@ -231,7 +239,9 @@ class Delivery:
     async def _update_slot(self, chat_id: int, item: Pending) -> int:
         bot = self._bot()
         message = item.message
-        markup = keyboard(message.buttons, self.username, chat_id < 0, self.config.web_app)
+        markup = keyboard(
+            message.buttons, self.username, chat_id < 0, self.config.web_app, inline=self.inline
+        )
         text = split_text(message.text)[0]
         ref = await self._ref(message)
         mine = ref is not None and ref[0] == chat_id
@@ -288,7 +298,7 @@ class Delivery:
             return 1
         web_app, replay = self.config.web_app, self._replays(first.target.key)
         markup = (
-            keyboard(first.buttons, self.username, chat_id < 0, web_app, replay)
+            keyboard(first.buttons, self.username, chat_id < 0, web_app, replay, self.inline)
             if len(items) == 1
             else None
         )

@@ -141,7 +141,7 @@ class UpdateHandlers:
         text = f"/{verb} {rest}".strip()
         private = message.chat.type == ChatType.PRIVATE
         if private:
-            ctx = _context(user, user_key(user.id), private=True)
+            ctx = person_context(user, user_key(user.id), private=True)
             if verb.lower() == "start":
                 await self._start(ctx, rest.strip())
             else:
@@ -151,10 +151,14 @@ class UpdateHandlers:
             self.delivery.reachable(user.id)
             return
         admin = _asks_admin(verb, rest) and await _is_admin(message.chat, user)
-        ctx = _context(user, _chat_key(message), private=False, admin=admin)
+        ctx = person_context(user, _chat_key(message), private=False, admin=admin)
         replies = await self.service.handle_text(ctx, text)
-        self.delivery.submit(replies, fresh_hands=verb.lower() == "hand", mover=ctx.user_id)
-        if verb.lower() == "join" and not any(m.alert for m in replies):
+        # Inline play: a move typed in the group pushes no private hand (the list shows it).
+        mover = None if self.delivery.inline else ctx.user_id
+        self.delivery.submit(replies, fresh_hands=verb.lower() == "hand", mover=mover)
+        # Inline play needs no private chat: a join in the group is not confirmed there.
+        joined = verb.lower() == "join" and not any(m.alert for m in replies)
+        if joined and not self.delivery.inline:
             self._confirm_seat(ctx)
 
     async def _start(self, ctx: Context, payload: str) -> None:
@@ -198,7 +202,7 @@ class UpdateHandlers:
         where = user_key(user.id)  # inline messages have no chat; private chats are the user
         if isinstance(message, Message) and not private:
             where = _chat_key(message)
-        ctx = _context(user, where, private)
+        ctx = person_context(user, where, private)
         replies = await self.service.press(ctx, query.data)
         alerts = [m.text for m in replies if m.alert]
         # Handed to the delivery before the answer is awaited, then the chat's next update
@@ -239,7 +243,7 @@ def _chat_key(message: Message) -> str:
     return chat_key(message.chat.id, thread)
 
 
-def _context(user: User, chat: str, private: bool, admin: bool = False) -> Context:
+def person_context(user: User, chat: str, private: bool, admin: bool = False) -> Context:
     name = (user.full_name or user.username or str(user.id))[:MAX_NAME]
     return Context(user_key(user.id), name, chat, private, admin, _language(user))
 

@@ -5,7 +5,7 @@ second and the most urgent calls go first.
 A chat's worker has its first call's turn already (it asked the gate before taking its work,
 see ``bot.delivery.Lanes``); any further call of the same operation asks again at its
 priority, and a call from elsewhere (an admin check) at ``OTHER``. Answers to button presses
-carry no chat and pass at once: Telegram's limit, like PTB's own limiter, counts calls to
+and to inline queries carry no chat and pass at once: Telegram's limit, like PTB's own limiter, counts calls to
 chats. The per-group limit of PTB's ``AIORateLimiter`` stays as a backstop behind the chats'
 pacing. A 429 holds the whole gate for its ``retry_after`` and the call is retried (at most
 ``max_retries`` times) at its place in the queue.
@@ -43,7 +43,8 @@ class GateLimiter(AIORateLimiter):
         data: dict[str, Any],
         rate_limit_args: int | None,
     ) -> Result:
-        counted = data.get("chat_id") is not None
+        # A message posted through inline mode has no chat but is one's message all the same.
+        counted = data.get("chat_id") is not None or data.get("inline_message_id") is not None
         grant = current_grant.get()
         priority = grant.priority if grant is not None else Priority.OTHER
         for attempt in range(self.retries + 1):

@@ -31,11 +31,13 @@ def keyboard(
     in_group: bool,
     web_app: str | None = None,
     replay: Callable[[int], str] | None = None,
+    inline: bool = False,
 ) -> InlineKeyboardMarkup | None:
     """``web_app``: the Mini App's short name; in a group, "My hand" gets a 🃏 beside it
     that opens the table as cards (the web table). ``replay``: the replay page of a
     finished match (``adapters.web.replay``); a match's record button (``/history``) gets
-    a ▶ beside it that opens it."""
+    a ▶ beside it that opens it. ``inline``: play is by inline mode, so "My hand" in a
+    group opens the player's list of moves right there (``adapters.telegram.inline``)."""
     result: list[list[InlineKeyboardButton]] = []
     count = 0
     for row in rows:
@@ -44,7 +46,7 @@ def keyboard(
             if count >= MAX_BUTTONS:
                 log.warning("keyboard cut at %d buttons", MAX_BUTTONS)
                 break
-            made = _button(button, bot_username, in_group)
+            made = _button(button, bot_username, in_group, inline)
             if made is not None:
                 line.append(made)
                 count += 1
@@ -61,8 +63,12 @@ def keyboard(
     return InlineKeyboardMarkup(result) if result else None
 
 
-def _button(button: Button, bot_username: str, in_group: bool) -> InlineKeyboardButton | None:
+def _button(
+    button: Button, bot_username: str, in_group: bool, inline: bool = False
+) -> InlineKeyboardButton | None:
     parsed = ButtonData.decode(button.data)
+    if inline and in_group and parsed is not None and parsed.verb == "h":
+        return InlineKeyboardButton(button.label, switch_inline_query_current_chat="")
     if in_group and parsed is not None and parsed.verb in LINK_ACTIONS:
         payload = LINK_ACTIONS[parsed.verb](parsed.table, parsed.argument)
         return InlineKeyboardButton(button.label, url=deep_link(bot_username, payload))

@@ -24,6 +24,7 @@ from adapters.tasks import stop_task
 from adapters.telegram.config import TelegramConfig
 from adapters.telegram.delivery import Delivery
 from adapters.telegram.handlers import ChatOrder, UpdateHandlers
+from adapters.telegram.inline import InlinePlay
 from adapters.telegram.keys import PREFIX
 from adapters.telegram.limiter import GateLimiter
 from adapters.telegram.redact import redact_token
@@ -42,6 +43,7 @@ MENU = (
     "ratings history profile export kick abort rematch settings help"
 ).split()
 UPDATES = ["message", "callback_query"]
+INLINE_UPDATES = [*UPDATES, "inline_query", "chosen_inline_result"]
 App = Application[Any, Any, Any, Any, Any, Any]
 
 
@@ -108,6 +110,8 @@ class TelegramPlatform:
         )
         self.handlers = UpdateHandlers(service, self.delivery)
         self.handlers.register(self.app)
+        if config.inline:
+            InlinePlay(service, self.delivery).register(self.app)
         self._started = False
         self.menus: asyncio.Task[None] | None = None
 
@@ -146,10 +150,19 @@ class TelegramPlatform:
     async def _start(self) -> None:
         await self.app.initialize()  # getMe
         self.delivery.attach(self.app.bot, self.app.bot.username)
+        config = self.config
+        inline = config.inline and bool(self.app.bot.supports_inline_queries)
+        if config.inline and not inline:
+            log.warning(
+                "telegram: TELEGRAM_INLINE is on but @%s has no inline mode (BotFather:"
+                " /setinline, then /setinlinefeedback): playing by buttons",
+                self.app.bot.username,
+            )
+        self.delivery.inline = inline
+        updates = INLINE_UPDATES if inline else UPDATES
         await self.app.start()
         updater = self.app.updater
         assert updater is not None
-        config = self.config
         if config.webhook_url:
             await updater.start_webhook(
                 listen=config.webhook_listen,
@@ -157,11 +170,11 @@ class TelegramPlatform:
                 url_path=config.webhook_path,
                 webhook_url=config.webhook_url,
                 secret_token=config.webhook_secret or secrets.token_urlsafe(32),
-                allowed_updates=UPDATES,
+                allowed_updates=updates,
             )
         else:
             await updater.start_polling(
-                poll_interval=0, timeout=int(config.poll_timeout), allowed_updates=UPDATES
+                poll_interval=0, timeout=int(config.poll_timeout), allowed_updates=updates
             )
         # The menus once updates flow: six calls that need not hold up the first update.
         self.menus = asyncio.create_task(self._set_menus(), name="telegram-menus")

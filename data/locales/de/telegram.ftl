@@ -27,3 +27,6 @@ tg-welcome = Servus { $name }! Ich leite Kartenrunden in Telegram-Gruppen. Füg 
 tg-joined = Du sitzt an Tisch #{ $id }. Deine Karten kommen in diesen Chat, sobald die Partie anfängt.
 tg-unreachable = { $name }, ich kann dir deine Karten noch nicht schicken. Tipp auf den Knopf unten und drück „Start“: Der Tisch wartet auf dich.
 tg-button-open_chat = Meine Karten holen
+tg-inline-refused = { $name }: ✗
+tg-inline-no_table = Du sitzt an keinem laufenden Tisch: Bot öffnen
+tg-inline-in_steps = Diese Karten im privaten Chat wählen

@@ -27,3 +27,6 @@ tg-welcome = Hello { $name }! I host card games in Telegram groups. Add me to a 
 tg-joined = You sit at table #{ $id }. Your cards will come to this chat when the match starts.
 tg-unreachable = { $name }, I cannot send you your cards yet. Tap the button below and press Start: the table waits for you.
 tg-button-open_chat = Get my cards
+tg-inline-refused = { $name }: ✗
+tg-inline-no_table = You sit at no running table: open the bot
+tg-inline-in_steps = Choose those cards in the private chat

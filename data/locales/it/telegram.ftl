@@ -27,3 +27,6 @@ tg-joined = Hai preso posto al tavolo #{ $id }. Le tue carte arriveranno in ques
 tg-unreachable = { $name }, non riesco ancora a mandarti le tue carte. Tocca il pulsante qui sotto e premi Avvia: il tavolo ti aspetta.
 tg-button-open_chat = Ricevi le mie carte
 tg-menu-hint = Cosa farebbe il giocatore forte (tavoli con hints=on)
+tg-inline-refused = { $name }: ✗
+tg-inline-no_table = Non sei a nessun tavolo in corso: apri il bot
+tg-inline-in_steps = Scegli quelle carte nella chat privata

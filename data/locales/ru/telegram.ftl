@@ -27,3 +27,6 @@ tg-joined = Ты сидишь за столом №{ $id }. Твои карты 
 tg-unreachable = { $name }, я пока не могу прислать тебе карты. Нажми кнопку ниже, а потом «Start»: стол тебя ждёт.
 tg-button-open_chat = Получить мои карты
 tg-menu-hint = Как сыграл бы сильный игрок (столы с hints=on)
+tg-inline-refused = { $name }: ✗
+tg-inline-no_table = Ты не сидишь за идущим столом: открыть бота
+tg-inline-in_steps = Выбери эти карты в личном чате

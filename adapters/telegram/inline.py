@@ -1,0 +1,148 @@
+"""Play through Telegram's inline mode (``TELEGRAM_INLINE=1``): the cheapest way to play.
+
+A player taps "My hand" on the table message (or types the bot's name) in the group; their
+app asks the bot (an inline query) and shows them alone the moves they may make, their hand
+above them. Picking one makes their app post the move's line in the group as their own
+message ("Anna: ♥A · To move: Bob"), and Telegram tells the bot which one was picked (a
+chosen inline result): the bot plays it as if its button had been pressed. A human move
+costs the bot one call (the answer to the query) instead of the answer to a button, an edit
+of the mover's hand and one of the next player's; the group's table message is edited as
+before, at the group's pace, and nobody's hand is pushed to a private chat. A move made in
+steps (several cards at once) is made from the private hand, one tap away.
+
+Telegram does not say in which chat a list was opened: the list is of the asker's own table,
+and the line names the move only. BotFather must have inline mode and inline feedback on
+(``/setinline``, ``/setinlinefeedback``); without the first the bot says so at start and
+plays by buttons.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from telegram import (
+    InlineKeyboardButton,
+    InlineKeyboardMarkup,
+    InlineQueryResultArticle,
+    InlineQueryResultsButton,
+    InputTextMessageContent,
+    Update,
+)
+from telegram.error import TelegramError
+from telegram.ext import Application, ChosenInlineResultHandler, ContextTypes, InlineQueryHandler
+
+from adapters.telegram.delivery import Delivery
+from adapters.telegram.handlers import person_context
+from adapters.telegram.keys import hand_payload, user_key
+from bot.buttons import ButtonData
+from bot.i18n import translate
+from bot.offers import Offers
+from bot.service import TableService
+
+log = logging.getLogger(__name__)
+
+MAX_RESULTS = 50  # answerInlineQuery takes at most 50 results
+MAX_BUTTON_TEXT = 64  # what a client shows of the list's top button
+MAX_DESCRIPTION = 200  # two lines under a result's title, in most clients
+START_PARAMETER = "inline"  # /start from the list's button when the asker has no table
+
+
+class InlinePlay:
+    def __init__(self, service: TableService, delivery: Delivery) -> None:
+        self.service = service
+        self.delivery = delivery
+
+    def register(self, app: Application[Any, Any, Any, Any, Any, Any]) -> None:
+        app.add_handler(InlineQueryHandler(self.on_query))
+        app.add_handler(ChosenInlineResultHandler(self.on_chosen))
+
+    async def on_query(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        """The asker's moves, for them alone (``is_personal``, never cached)."""
+        query = update.inline_query
+        if query is None or query.from_user.is_bot:
+            return
+        ctx = person_context(query.from_user, user_key(query.from_user.id), private=True)
+        offers = await self.service.offers(ctx)
+        results, button = inline_results(offers, ctx.language)
+        try:
+            await query.answer(results, cache_time=0, is_personal=True, button=button)
+        except TelegramError as exc:  # too late (the asker typed on), or refused
+            log.info("inline answer failed: %s", exc)
+
+    async def on_chosen(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        """A move picked from the list: pressed like its button. A refusal replaces the line
+        the picker's app posted (its markup gives the bot the message's id)."""
+        chosen = update.chosen_inline_result
+        if chosen is None or chosen.from_user.is_bot:
+            return
+        ctx = person_context(chosen.from_user, user_key(chosen.from_user.id), private=True)
+        pick = ButtonData.decode(chosen.result_id)
+        table = self.service.tables.get(pick.table) if pick is not None else None
+        seat = pick.seat if pick is not None else None
+        made = table.moves_by(seat) if table is not None and seat is not None else 0
+        replies = await self.service.press(ctx, chosen.result_id)
+        alerts = [m.text for m in replies if m.alert]
+        # No mover: the picker's private hand is not theirs to follow now (the list is).
+        self.delivery.submit([m for m in replies if not m.alert])
+        played = table is not None and seat is not None and table.moves_by(seat) > made
+        if not played and not alerts:  # a pass to a choice closed meanwhile: none was made
+            alerts = [translate("error.stale_button", ctx.language)]
+        if alerts and chosen.inline_message_id:
+            # In the picker's language, as a refused button's answer is.
+            text = translate("tg.inline.refused", ctx.language, name=ctx.user_name)
+            lang = self.service.chat_language(table.chat) if table is not None else ctx.language
+            try:
+                await context.bot.edit_message_text(
+                    f"{text} {alerts[0]}",
+                    inline_message_id=chosen.inline_message_id,
+                    reply_markup=hand_markup(lang),
+                )
+            except TelegramError as exc:
+                log.info("inline refusal not shown: %s", exc)
+
+
+def inline_results(
+    offers: Offers | None, lang: str
+) -> tuple[list[InlineQueryResultArticle], InlineQueryResultsButton]:
+    """The list's moves (each posting its line, with "My hand" under it for the next player)
+    and its top button: the asker's cards, which open their private hand (a move in steps is
+    made there); with no table, a way to the bot."""
+    if offers is None:
+        text = translate("tg.inline.no_table", lang)
+        return [], InlineQueryResultsButton(
+            _clip(text, MAX_BUTTON_TEXT), start_parameter=START_PARAMETER
+        )
+    lines = offers.hand.splitlines()
+    summary = " · ".join(lines[1:]) or offers.hand
+    if offers.in_steps:
+        top = translate("tg.inline.in_steps", lang)
+    else:
+        top = lines[1] if len(lines) > 1 else offers.hand
+    button = InlineQueryResultsButton(
+        _clip(top, MAX_BUTTON_TEXT), start_parameter=hand_payload(offers.table_id)
+    )
+    markup = hand_markup(offers.chat_language)
+    results = [
+        InlineQueryResultArticle(
+            id=offer.data,
+            title=offer.label,
+            input_message_content=InputTextMessageContent(offer.line),
+            reply_markup=markup,
+            description=_clip(summary, MAX_DESCRIPTION),
+        )
+        for offer in offers.offers[:MAX_RESULTS]
+    ]
+    return results, button
+
+
+def hand_markup(lang: str) -> InlineKeyboardMarkup:
+    """ "My hand" under a posted line: opens the list in the same chat for whoever taps it."""
+    label = translate("button.hand", lang)
+    return InlineKeyboardMarkup(
+        [[InlineKeyboardButton(label, switch_inline_query_current_chat="")]]
+    )
+
+
+def _clip(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"

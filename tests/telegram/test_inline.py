@@ -1,0 +1,165 @@
+"""Inline play (``TELEGRAM_INLINE``, issue 21 item 1) through the fake Bot API: a player's
+moves come as a list only they see (an inline query's answer), a pick is played like a
+press and its line is posted by the player's app; nobody's hand is pushed to a private chat,
+and a human move costs the bot the answer to the query and, at the group's pace, the table."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from bot import render
+from bot.buttons import ButtonData
+from bot.i18n import translate
+from bot.table import RUNNING
+from tests.fakes.telegram_server import FakeTelegram
+from tests.telegram.conftest import BotProcess
+from tests.telegram.play import (
+    HAND_MARK,
+    actions,
+    choose,
+    hand_messages,
+    table_message,
+    three_players,
+)
+
+JSON = dict[str, Any]
+Launch = Callable[..., Awaitable[BotProcess]]
+
+
+async def _ask(fake: FakeTelegram, proc: BotProcess, user: JSON) -> tuple[str, JSON]:
+    query = fake.inline_query(user)
+    answer = await fake.wait_inline_answer(query)
+    await proc.settle()
+    return query, answer
+
+
+def _pushed_hands(fake: FakeTelegram, mark: int) -> list[str]:
+    """Texts sent or edited into private chats that show a hand."""
+    return [
+        str(c.params.get("text"))
+        for c in fake.call_log[mark:]
+        if c.method in ("sendMessage", "editMessageText")
+        and int(c.params.get("chat_id") or 0) > 0
+        and HAND_MARK in str(c.params.get("text"))
+    ]
+
+
+def _in_steps(answer: JSON) -> bool:
+    return bool(answer["button"]["text"] == translate("tg.inline.in_steps", "en"))
+
+
+async def _in_private_chat(proc: BotProcess, player: JSON) -> None:
+    """The list's top button opens the private chat (/start hand_1): the move from there."""
+    assert proc.service is not None
+    fake, table = proc.fake, proc.service.tables[1]
+    version = table.version
+    fake.private_message(player, "/start hand_1")
+    await proc.settle()
+    while table.version == version:
+        hand = hand_messages(fake, player)[-1]
+        fake.click(player, player["id"], hand["message_id"], choose(actions(hand)))
+        await proc.settle()
+
+
+async def test_a_deal_played_from_inline_lists(fake: FakeTelegram, launch: Launch) -> None:
+    proc = await launch(inline=True)
+    assert proc.service is not None
+    group, players = await three_players(fake, proc, "deals=1")
+    mark = fake.mark()
+    fake.user_message(players[0], group, "/start")
+    await proc.settle()
+    # The table's "My hand" opens the list in the group; no hand went to a private chat.
+    rows = table_message(fake, group)["reply_markup"]["inline_keyboard"]
+    assert {"text": "My hand", "switch_inline_query_current_chat": ""} in rows[0]
+    assert _pushed_hands(fake, mark) == []
+
+    table = proc.service.tables[1]
+    moves = 0
+    while table.status == RUNNING and table.game is not None and moves < 40:
+        answers = [await _ask(fake, proc, p) for p in players]
+        acting = [(p, q, a) for p, (q, a) in zip(players, answers, strict=True) if a["results"]]
+        if not acting:  # a move in steps (two cards pushed): from the private hand
+            (player,) = [p for p, (_, a) in zip(players, answers, strict=True) if _in_steps(a)]
+            await _in_private_chat(proc, player)
+            moves += 1
+            continue
+        for _, answer in answers:
+            assert answer["is_personal"] is True and answer["cache_time"] == 0
+            assert answer["button"]["start_parameter"] == f"hand_{table.id}"
+        player, query, answer = acting[0]
+        seat = table.seat_of(f"tg:{player['id']}")
+        hand = set(table.game.view(seat).hand or ())
+        picked = choose([r["id"] for r in answer["results"]])
+        result = next(r for r in answer["results"] if r["id"] == picked)
+        data = ButtonData.decode(result["id"])
+        assert data is not None and data.seat == seat and data.version == table.version
+        line = result["input_message_content"]["message_text"]
+        assert line.startswith(f"{player['first_name']}: {result['title']}")
+        # The hand shows to the asker (the list's top and descriptions), never in a line.
+        for offered in answer["results"]:
+            move = ButtonData.decode(offered["id"])
+            assert move is not None
+            played = set(table.game.parse_move(move.argument, table.names).cards)
+            text = offered["input_message_content"]["message_text"]
+            for card in hand - played:
+                assert render.card_label(table.game_id, card, "en") not in text, (card, text)
+        version = table.version
+        before = fake.mark()
+        message = fake.choose_inline(player, group, query, result["id"])
+        await proc.settle()
+        assert message["via_bot"]["id"] == fake.bot_user["id"]
+        assert table.version > version  # played
+        calls = [c.method for c in fake.call_log[before:] if c.method != "getUpdates"]
+        assert "answerCallbackQuery" not in calls
+        assert set(calls) <= {"editMessageText", "sendMessage", "sendPhoto"}
+        moves += 1
+    assert moves >= 3
+    # Only the hand asked for in the private chat (and its presses there) went there.
+    assert all("In the skat" in t or "Push" in t or "push" in t for t in _pushed_hands(fake, mark))
+
+
+async def test_an_out_of_date_pick_is_refused_in_its_line(
+    fake: FakeTelegram, launch: Launch
+) -> None:
+    proc = await launch(inline=True)
+    assert proc.service is not None
+    group, players = await three_players(fake, proc, "deals=1")
+    fake.user_message(players[0], group, "/start")
+    await proc.settle()
+    table = proc.service.tables[1]
+    asked = [(p, *(await _ask(fake, proc, p))) for p in players]
+    player, query, answer = next((p, q, a) for p, q, a in asked if len(a["results"]) > 1)
+    first, second = (r["id"] for r in answer["results"][:2])
+    fake.choose_inline(player, group, query, first)
+    await proc.settle()
+    version = table.version
+    # A second pick from the same list (a double tap): its moment has passed.
+    stale = fake.choose_inline(player, group, query, second)
+    await proc.settle()
+    assert table.version == version  # nothing played
+    shown = fake.inline_message(stale["inline_message_id"])
+    assert shown["text"].startswith(f"{player['first_name']}: ✗ ")
+    assert "out of date" in shown["text"]
+
+
+async def test_a_stranger_is_shown_the_way_to_the_bot(fake: FakeTelegram, launch: Launch) -> None:
+    await launch(inline=True)
+    stranger = fake.make_user("Dora", "dora")
+    query = fake.inline_query(stranger)
+    answer = await fake.wait_inline_answer(query)
+    assert answer["results"] == []
+    assert answer["button"]["start_parameter"] == "inline"
+
+
+async def test_without_inline_mode_play_stays_on_buttons(
+    fake: FakeTelegram, launch: Launch
+) -> None:
+    fake.inline = False  # BotFather's inline mode off
+    proc = await launch(inline=True)
+    assert proc.platform is not None and not proc.platform.delivery.inline
+    group, players = await three_players(fake, proc, "deals=1")
+    mark = fake.mark()
+    fake.user_message(players[0], group, "/start")
+    await proc.settle()
+    assert _pushed_hands(fake, mark)  # the hands go to the private chats, as without it
