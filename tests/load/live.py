@@ -47,7 +47,7 @@ import time
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from adapters.runtime import deliver_restored
 from adapters.telegram import TelegramConfig
@@ -207,8 +207,14 @@ def _moves(hand: JSON) -> list[str]:
     return [d for d in actions(hand) if action(d).startswith("m ")]
 
 
+class Seats(Protocol):
+    """Who learns of each table's people and group (the scripted crowd of a benchmark)."""
+
+    def seat(self, people: list[JSON], group: JSON, number: int) -> None: ...
+
+
 async def populate(
-    fake: FakeTelegram, db: Path, count: int, options: str, crowd: Crowd, humans: int = 3
+    fake: FakeTelegram, db: Path, count: int, options: str, crowd: Seats, humans: int = 3
 ) -> None:
     """``count`` running tables of ``humans`` people (computers in the other seats), each
     with its first hands shown; the process stopped."""
