@@ -82,7 +82,7 @@ def offers_for(
 
 def move_line(table: Table, seat: int, words: str, lang: str) -> str | None:
     """ "Anna: ♥A · To move: Bob": the move, and whose turn it makes (found on a copy of the
-    game, from the public side only: who is awaited, as the table message says it); None
+    game, from the public side only: who is waited for, as the table message says it); None
     for words that are no move of the seat's now."""
     game = table.game
     if game is None:
@@ -95,7 +95,7 @@ def move_line(table: Table, seat: int, words: str, lang: str) -> str | None:
         return None
     label = render.move_label(table.game_id, move.words(table.names), lang)
     line = translate("offer.line", lang, name=table.display_names[seat], move=label)
-    waiting = sorted(after.awaiting())
+    waiting = sorted(after.awaiting() | after.waits_for())  # as the table message says it
     if waiting and not any(isinstance(e, ENDS_DEAL) for e in events):
         names = ", ".join(table.display_names[s] for s in waiting)
         line = f"{line} · {translate('table.turn', lang, names=names)}"

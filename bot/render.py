@@ -311,7 +311,8 @@ def table_text(table: Table, lang: str) -> str:
     lines.extend(describe(table, view, lang))
     if view.trick:
         lines.append(translate("table.trick", lang, trick=trick_text(table, view.trick, lang)))
-    waiting = sorted(table.game.awaiting())
+    # The optional moves a table waits for (a Kontra before the lead) are someone's turn too.
+    waiting = sorted(table.game.awaiting() | table.game.waits_for())
     if table.game.game_over:
         lines.append(translate("table.over", lang))
     elif waiting:

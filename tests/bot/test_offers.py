@@ -93,7 +93,8 @@ async def test_a_deal_played_from_offers(service: TableService, game: str) -> No
         game_after = table.game
         assert game_after is not None
         if " · " in offer.line:  # the turn it told is the turn that follows
-            names = ", ".join(f"P{s}" for s in sorted(game_after.awaiting()))
+            waited = game_after.awaiting() | game_after.waits_for()
+            names = ", ".join(f"P{s}" for s in sorted(waited))
             assert offer.line.endswith(translate("table.turn", "en", names=names))
         else:
             assert (
