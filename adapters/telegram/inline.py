@@ -37,7 +37,7 @@ from adapters.telegram.handlers import person_context
 from adapters.telegram.keys import hand_payload, user_key
 from bot.buttons import ButtonData
 from bot.i18n import translate
-from bot.offers import Offers
+from bot.offers import Offer, Offers
 from bot.service import TableService
 
 log = logging.getLogger(__name__)
@@ -64,7 +64,7 @@ class InlinePlay:
             return
         ctx = person_context(query.from_user, user_key(query.from_user.id), private=True)
         offers = await self.service.offers(ctx)
-        results, button = inline_results(offers, ctx.language)
+        results, button = inline_results(offers, ctx.language, query.query)
         try:
             await query.answer(results, cache_time=0, is_personal=True, button=button)
         except TelegramError as exc:  # too late (the asker typed on), or refused
@@ -103,11 +103,13 @@ class InlinePlay:
 
 
 def inline_results(
-    offers: Offers | None, lang: str
+    offers: Offers | None, lang: str, typed: str = ""
 ) -> tuple[list[InlineQueryResultArticle], InlineQueryResultsButton]:
     """The list's moves (each posting its line, with "My hand" under it for the next player)
     and its top button: the asker's cards, which open their private hand (a move in steps is
-    made there); with no table, a way to the bot."""
+    made there); with no table, a way to the bot. ``typed``: what the asker typed after the
+    bot's name narrows the list to the moves whose label or words contain it (``♥``, ``A``,
+    ``pass``)."""
     if offers is None:
         text = translate("tg.inline.no_table", lang)
         return [], InlineQueryResultsButton(
@@ -131,8 +133,9 @@ def inline_results(
             reply_markup=markup,
             description=_clip(summary, MAX_DESCRIPTION),
         )
-        for offer in offers.offers[:MAX_RESULTS]
-    ]
+        for offer in offers.offers
+        if _matches(offer, typed)
+    ][:MAX_RESULTS]
     return results, button
 
 
@@ -142,6 +145,13 @@ def hand_markup(lang: str) -> InlineKeyboardMarkup:
     return InlineKeyboardMarkup(
         [[InlineKeyboardButton(label, switch_inline_query_current_chat="")]]
     )
+
+
+def _matches(offer: Offer, typed: str) -> bool:
+    words = typed.strip().casefold()
+    data = ButtonData.decode(offer.data)
+    action = data.action if data is not None else ""  # "m play HA"
+    return not words or words in offer.label.casefold() or words in action.casefold()
 
 
 def _clip(text: str, limit: int) -> str:

@@ -73,6 +73,7 @@ class Tally:
     table: list[float] = field(default_factory=list)
     asked: dict[str, tuple[Person, float]] = field(default_factory=dict)
     picked: dict[int, list[float]] = field(default_factory=dict)  # group -> picks unconfirmed
+    done_tables: set[int] = field(default_factory=set)
 
 
 class InlineCrowd:
@@ -152,6 +153,8 @@ class InlineCrowd:
             chat = call.params.get("chat_id")
             if isinstance(chat, str) and chat.lstrip("-").isdigit():
                 chat = int(chat)
+            if chat in self.groups and "Match over" in text:
+                self.tally.done_tables.add(chat)
             if chat in self.groups and TO_MOVE in text:
                 for at in self.tally.picked.pop(chat, []):
                     if at >= self.since:
@@ -189,13 +192,19 @@ class InlineCrowd:
 
 
 async def run(
-    count: int, seconds: float, think: tuple[float, float], options: str, warmup: float
+    count: int,
+    seconds: float,
+    think: tuple[float, float],
+    options: str,
+    warmup: float,
+    full: bool = False,
+    humans: int = 3,
 ) -> JSON:
     with tempfile.TemporaryDirectory() as tmp:
         async with FakeTelegram() as fake:
             crowd = InlineCrowd(fake, think, seed=count)
             base = Path(tmp) / "base.sqlite3"
-            await populate(fake, base, count, f"{options} turn_seconds=0", crowd)
+            await populate(fake, base, count, f"{options} turn_seconds=0", crowd, humans)
             db = Path(tmp) / "live.sqlite3"
             for suffix in ("", "-wal", "-shm"):
                 if Path(f"{base}{suffix}").exists():
@@ -228,7 +237,7 @@ async def run(
 
             def sample() -> bool:
                 peak[0] = max(peak[0], rss_mb())
-                return False
+                return full and len(crowd.tally.done_tables) == count
 
             watcher = asyncio.create_task(lag())
             await until(sample, seconds, 0.25)
@@ -243,9 +252,11 @@ async def run(
     return {
         "tables": count,
         "mode": "inline",
+        "humans": humans,
         "seconds": round(elapsed, 1),
         "moves": moves,
         "moves_per_s": round(moves / elapsed, 2),
+        "finished_tables": len(tally.done_tables),
         "calls_per_move": round(len(calls) / moves, 2),
         "by_method": {m: round(n / moves, 2) for m, n in methods.most_common()},
         "answer_p50": quantile(tally.answers, 0.5),
@@ -267,13 +278,24 @@ async def run(
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     play_arguments(parser, "50,200")
+    parser.add_argument(
+        "--humans", type=int, default=3, help="people a table (1-3; computers in the rest)"
+    )
     args = parser.parse_args(argv)
     low, high = (float(x) for x in args.think.split(","))
     os.environ.setdefault("NO_PROXY", "127.0.0.1,localhost")
     os.environ.setdefault("no_proxy", "127.0.0.1,localhost")
     for count in (int(n) for n in args.tables.split(",")):
         result = asyncio.run(
-            run(count, args.seconds, (low, high), args.options, 0.0 if args.full else args.warmup)
+            run(
+                count,
+                args.seconds,
+                (low, high),
+                args.options,
+                0.0 if args.full else args.warmup,
+                args.full,
+                args.humans,
+            )
         )
         print(json.dumps(result), flush=True)
     return 0

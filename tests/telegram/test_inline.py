@@ -8,9 +8,11 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 from typing import Any
 
+from adapters.telegram.inline import inline_results
 from bot import render
 from bot.buttons import ButtonData
 from bot.i18n import translate
+from bot.offers import Offer, Offers
 from bot.table import RUNNING
 from tests.fakes.telegram_server import FakeTelegram
 from tests.telegram.conftest import BotProcess
@@ -163,3 +165,51 @@ async def test_without_inline_mode_play_stays_on_buttons(
     fake.user_message(players[0], group, "/start")
     await proc.settle()
     assert _pushed_hands(fake, mark)  # the hands go to the private chats, as without it
+
+
+def test_what_is_typed_narrows_the_list() -> None:
+    offers = Offers(
+        7,
+        "Schieberamsch · table #7 · your hand\nYour cards: ♥A ♠10",
+        (
+            Offer("7:3:1:m play HA", "♥A", "Bob: ♥A"),
+            Offer("7:3:1:m play ST", "♠10", "Bob: ♠10"),
+            Offer("7:3:1:m pass", "Pass", "Bob: Pass"),
+        ),
+        False,
+        "en",
+    )
+    titles = [
+        [r.title for r in inline_results(offers, "en", typed)[0]]
+        for typed in ("", "♥", "pass", " ST ", "x")
+    ]
+    assert titles == [["♥A", "♠10", "Pass"], ["♥A"], ["Pass"], ["♠10"], []]
+    results, button = inline_results(offers, "en")
+    assert button.start_parameter == "hand_7" and button.text == "Your cards: ♥A ♠10"
+    assert {r.input_message_content.message_text for r in results} == {
+        "Bob: ♥A",
+        "Bob: ♠10",
+        "Bob: Pass",
+    }  # type: ignore[attr-defined]
+    many = Offers(
+        7,
+        "h\nYour cards: …",
+        tuple(Offer(f"7:3:1:m bid {n}", str(n), f"Bob: {n}") for n in range(60)),
+        False,
+        "en",
+    )
+    assert len(inline_results(many, "en")[0]) == 50  # Telegram takes 50
+
+
+async def test_a_move_in_steps_is_made_from_the_private_chat(
+    fake: FakeTelegram, launch: Launch
+) -> None:
+    proc = await launch(inline=True)
+    group, players = await three_players(fake, proc, "deals=1")
+    fake.user_message(players[0], group, "/start")
+    await proc.settle()
+    # The list's top button: /start hand_1 in the private chat shows the hand with its buttons.
+    fake.private_message(players[1], "/start hand_1")
+    await proc.settle()
+    (hand,) = hand_messages(fake, players[1])
+    assert "Your cards" in hand["text"]

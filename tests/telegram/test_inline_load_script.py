@@ -14,6 +14,8 @@ async def test_inline_play_adds_up() -> None:
     assert abs(sum(per_move.values()) - result["calls_per_move"]) <= rounding
     answers = per_move["answerInlineQuery"] * result["moves"]
     assert abs(answers - result["lists"]) <= 0.005 * result["moves"] + 2  # one a list
-    assert result["refused_pct"] == 0.0 and result["flood_429"] == 0
+    # Only a pass to a Kontra window the lead closed meanwhile is refused, as out of date.
+    assert result["refused_pct"] == result["stale_pct"] <= 10.0
+    assert result["flood_429"] == 0
     assert "answerCallbackQuery" not in per_move  # no button was pressed to play
     assert result["answer_p99"] is not None and result["answer_p99"] < 2.0
