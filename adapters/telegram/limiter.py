@@ -5,8 +5,9 @@ second and the most urgent calls go first.
 A chat's worker has its first call's turn already (it asked the gate before taking its work,
 see ``bot.delivery.Lanes``); any further call of the same operation asks again at its
 priority, and a call from elsewhere (an admin check) at ``OTHER``. Answers to button presses
-and to inline queries carry no chat and pass at once: Telegram's limit, like PTB's own limiter, counts calls to
-chats. The per-group limit of PTB's ``AIORateLimiter`` stays as a backstop behind the chats'
+and to inline queries carry no chat and pass at once: Telegram's limit, like PTB's own
+limiter, counts calls to chats (an edit of a message posted via inline mode is one). The
+per-group limit of PTB's ``AIORateLimiter`` stays as a backstop behind the chats'
 pacing. A 429 holds the whole gate for its ``retry_after`` and the call is retried (at most
 ``max_retries`` times) at its place in the queue.
 """
