@@ -3,22 +3,24 @@
 A player taps "My hand" on the table message (or types the bot's name) in the group; their
 app asks the bot (an inline query) and shows them alone the moves they may make, their hand
 above them. Picking one makes their app post the move's line in the group as their own
-message ("Anna: ♥A · To move: Bob"), and Telegram tells the bot which one was picked (a
-chosen inline result): the bot plays it as if its button had been pressed. A human move
+message ("Anna: ♥A · To move: Bob"), which tells the bot which one was picked (so does a chosen
+inline result, where BotFather's feedback is on): the bot plays it as if its button had been
+pressed. A human move
 costs the bot one call (the answer to the query) instead of the answer to a button, an edit
 of the mover's hand and one of the next player's; the group's table message is edited as
 before, at the group's pace, and nobody's hand is pushed to a private chat. A move made in
 steps (several cards at once) is made from the private hand, one tap away.
 
 Telegram does not say in which chat a list was opened: the list is of the asker's own table,
-and the line names the move only. BotFather must have inline mode and inline feedback on
-(``/setinline``, ``/setinlinefeedback``); without the first the bot says so at start and
-plays by buttons.
+and the line names the move only. BotFather must have inline mode on (``/setinline``), else the
+bot says so at start and plays by buttons; inline feedback (``/setinlinefeedback``) is optional:
+with it a refused pick's line is marked.
 """
 
 from __future__ import annotations
 
 import logging
+from collections import OrderedDict
 from typing import Any
 
 from telegram import (
@@ -30,12 +32,20 @@ from telegram import (
     Update,
 )
 from telegram.error import TelegramError
-from telegram.ext import Application, ChosenInlineResultHandler, ContextTypes, InlineQueryHandler
+from telegram.ext import (
+    Application,
+    ChosenInlineResultHandler,
+    ContextTypes,
+    InlineQueryHandler,
+    MessageHandler,
+    filters,
+)
 
 from adapters.telegram.delivery import Delivery
 from adapters.telegram.handlers import person_context
 from adapters.telegram.keys import hand_payload, user_key
 from bot.buttons import ButtonData
+from bot.context import Context
 from bot.i18n import translate
 from bot.offers import Offer, Offers
 from bot.service import TableService
@@ -45,17 +55,31 @@ log = logging.getLogger(__name__)
 MAX_RESULTS = 50  # answerInlineQuery takes at most 50 results
 MAX_BUTTON_TEXT = 64  # what a client shows of the list's top button
 MAX_DESCRIPTION = 200  # two lines under a result's title, in most clients
+MAX_PEOPLE = 10_000  # the people whose last list is kept (for a pick seen only as its line)
 START_PARAMETER = "inline"  # /start from the list's button when the asker has no table
 
 
 class InlinePlay:
+    """Each pick reaches the bot twice: as a chosen inline result (only where BotFather's
+    inline feedback is on) and as the line the picker's app posted "via" the bot (a bot gets
+    those in privacy mode too). Whichever comes first plays it; the other finds it played.
+    So inline play needs no feedback, and with it a refused pick's line is marked (only the
+    chosen result gives the posted message's id)."""
+
     def __init__(self, service: TableService, delivery: Delivery) -> None:
         self.service = service
         self.delivery = delivery
+        # Per person, the lines of their last list -> the pick's data (what a posted line
+        # picked), and their last pick with its refusal ("" if played): a person's updates
+        # come in order (``ChatOrder``), so the pick's second arrival finds it here.
+        self.offered: OrderedDict[int, dict[str, str]] = OrderedDict()
+        self.picked: dict[int, tuple[str, str]] = {}
 
     def register(self, app: Application[Any, Any, Any, Any, Any, Any]) -> None:
         app.add_handler(InlineQueryHandler(self.on_query))
         app.add_handler(ChosenInlineResultHandler(self.on_chosen))
+        posted = filters.UpdateType.MESSAGE & filters.TEXT & ~filters.COMMAND & filters.VIA_BOT
+        app.add_handler(MessageHandler(posted, self.on_posted))
 
     async def on_query(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         """The asker's moves, for them alone (``is_personal``, never cached)."""
@@ -65,41 +89,78 @@ class InlinePlay:
         ctx = person_context(query.from_user, user_key(query.from_user.id), private=True)
         offers = await self.service.offers(ctx)
         results, button = inline_results(offers, ctx.language, query.query)
+        self._offer(query.from_user.id, results)
         try:
             await query.answer(results, cache_time=0, is_personal=True, button=button)
         except TelegramError as exc:  # too late (the asker typed on), or refused
             log.info("inline answer failed: %s", exc)
 
+    def _offer(self, user_id: int, results: list[InlineQueryResultArticle]) -> None:
+        lines: dict[str, str] = {}
+        for result in results:
+            content = result.input_message_content
+            if isinstance(content, InputTextMessageContent):
+                lines.setdefault(content.message_text, result.id)
+        self.offered[user_id] = lines
+        self.offered.move_to_end(user_id)
+        while len(self.offered) > MAX_PEOPLE:
+            self.offered.popitem(last=False)
+
     async def on_chosen(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-        """A move picked from the list: pressed like its button. A refusal replaces the line
-        the picker's app posted (its markup gives the bot the message's id)."""
+        """A move picked from the list. A refusal replaces the line the picker's app posted
+        (its markup gives the bot the message's id)."""
         chosen = update.chosen_inline_result
         if chosen is None or chosen.from_user.is_bot:
             return
         ctx = person_context(chosen.from_user, user_key(chosen.from_user.id), private=True)
-        pick = ButtonData.decode(chosen.result_id)
+        refusal = await self._play(ctx, chosen.from_user.id, chosen.result_id)
+        if refusal and chosen.inline_message_id:
+            pick = ButtonData.decode(chosen.result_id)
+            table = self.service.tables.get(pick.table) if pick is not None else None
+            lang = self.service.chat_language(table.chat) if table is not None else ctx.language
+            # In the picker's language, as a refused button's answer is.
+            text = translate("tg.inline.refused", ctx.language, name=ctx.user_name)
+            try:
+                await context.bot.edit_message_text(
+                    f"{text} {refusal}",
+                    inline_message_id=chosen.inline_message_id,
+                    reply_markup=hand_markup(lang),
+                )
+            except TelegramError as exc:
+                log.info("inline refusal not shown: %s", exc)
+
+    async def on_posted(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        """A line posted via the bot: the pick of the poster's last list that posts it."""
+        message = update.message
+        user = message.from_user if message is not None else None
+        if message is None or user is None or message.via_bot is None:
+            return
+        if message.via_bot.id != context.bot.id or not message.text:
+            return
+        data = self.offered.get(user.id, {}).get(message.text)
+        if data is not None:
+            ctx = person_context(user, user_key(user.id), private=True)
+            await self._play(ctx, user.id, data)
+
+    async def _play(self, ctx: Context, user_id: int, data: str) -> str:
+        """The pick ``data`` pressed like its button, once; its refusal ("": played)."""
+        done = self.picked.get(user_id)
+        if done is not None and done[0] == data:
+            return done[1]
+        pick = ButtonData.decode(data)
         table = self.service.tables.get(pick.table) if pick is not None else None
         seat = pick.seat if pick is not None else None
         made = table.moves_by(seat) if table is not None and seat is not None else 0
-        replies = await self.service.press(ctx, chosen.result_id)
+        replies = await self.service.press(ctx, data)
         alerts = [m.text for m in replies if m.alert]
         # No mover: the picker's private hand is not theirs to follow now (the list is).
         self.delivery.submit([m for m in replies if not m.alert])
         played = table is not None and seat is not None and table.moves_by(seat) > made
         if not played and not alerts:  # a pass to a choice closed meanwhile: none was made
             alerts = [translate("error.stale_button", ctx.language)]
-        if alerts and chosen.inline_message_id:
-            # In the picker's language, as a refused button's answer is.
-            text = translate("tg.inline.refused", ctx.language, name=ctx.user_name)
-            lang = self.service.chat_language(table.chat) if table is not None else ctx.language
-            try:
-                await context.bot.edit_message_text(
-                    f"{text} {alerts[0]}",
-                    inline_message_id=chosen.inline_message_id,
-                    reply_markup=hand_markup(lang),
-                )
-            except TelegramError as exc:
-                log.info("inline refusal not shown: %s", exc)
+        refusal = alerts[0] if alerts else ""
+        self.picked[user_id] = (data, refusal)
+        return refusal
 
 
 def inline_results(

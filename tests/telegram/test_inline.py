@@ -213,3 +213,28 @@ async def test_a_move_in_steps_is_made_from_the_private_chat(
     await proc.settle()
     (hand,) = hand_messages(fake, players[1])
     assert "Your cards" in hand["text"]
+
+
+async def test_without_inline_feedback_the_posted_lines_play(
+    fake: FakeTelegram, launch: Launch
+) -> None:
+    fake.inline_feedback = False  # BotFather's /setinlinefeedback left off: no chosen results
+    proc = await launch(inline=True)
+    assert proc.service is not None
+    group, players = await three_players(fake, proc, "deals=1")
+    fake.user_message(players[0], group, "/start")
+    await proc.settle()
+    table = proc.service.tables[1]
+    for _ in range(6):
+        asked = [(p, *(await _ask(fake, proc, p))) for p in players]
+        player, query, answer = next((p, q, a) for p, q, a in asked if a["results"])
+        version = table.version
+        pick = choose([r["id"] for r in answer["results"]])
+        fake.choose_inline(player, group, query, pick)
+        await proc.settle()
+        assert table.version > version  # played from its line alone
+        # The same line posted again (a double tap) plays nothing more.
+        version = table.version
+        fake.choose_inline(player, group, query, pick)
+        await proc.settle()
+        assert table.version == version
