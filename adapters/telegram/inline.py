@@ -20,6 +20,8 @@ with it a refused pick's line is marked.
 from __future__ import annotations
 
 import logging
+import math
+import time
 from collections import OrderedDict
 from typing import Any
 
@@ -49,12 +51,14 @@ from bot.context import Context
 from bot.i18n import translate
 from bot.offers import Offer, Offers
 from bot.service import TableService
+from bot.table import Table
 
 log = logging.getLogger(__name__)
 
 MAX_RESULTS = 50  # answerInlineQuery takes at most 50 results
 MAX_BUTTON_TEXT = 64  # what a client shows of the list's top button
 MAX_DESCRIPTION = 200  # two lines under a result's title, in most clients
+MARK_SHARE = 3  # a group's refused lines are marked at most once every 3 of its lane's calls
 MAX_PEOPLE = 10_000  # the people whose last list is kept (for a pick seen only as its line)
 START_PARAMETER = "inline"  # /start from the list's button when the asker has no table
 
@@ -74,6 +78,7 @@ class InlinePlay:
         # come in order (``ChatOrder``), so the pick's second arrival finds it here.
         self.offered: OrderedDict[int, dict[str, str]] = OrderedDict()
         self.picked: dict[int, tuple[str, str]] = {}
+        self.marked: dict[str, float] = {}  # a table's chat -> when a line was last marked
 
     def register(self, app: Application[Any, Any, Any, Any, Any, Any]) -> None:
         app.add_handler(InlineQueryHandler(self.on_query))
@@ -114,10 +119,10 @@ class InlinePlay:
             return
         ctx = person_context(chosen.from_user, user_key(chosen.from_user.id), private=True)
         refusal = await self._play(ctx, chosen.from_user.id, chosen.result_id)
-        if refusal and chosen.inline_message_id:
-            pick = ButtonData.decode(chosen.result_id)
-            table = self.service.tables.get(pick.table) if pick is not None else None
-            lang = self.service.chat_language(table.chat) if table is not None else ctx.language
+        pick = ButtonData.decode(chosen.result_id)
+        table = self.service.tables.get(pick.table) if pick is not None else None
+        if refusal and chosen.inline_message_id and table is not None and self._may_mark(table):
+            lang = self.service.chat_language(table.chat)
             # In the picker's language, as a refused button's answer is.
             text = translate("tg.inline.refused", ctx.language, name=ctx.user_name)
             try:
@@ -128,6 +133,17 @@ class InlinePlay:
                 )
             except TelegramError as exc:
                 log.info("inline refusal not shown: %s", exc)
+
+    def _may_mark(self, table: Table) -> bool:
+        """Whether a refused line may be marked now in the table's group: its lane spends one
+        call every ``group_interval`` (15 of Telegram's 20 a minute at 4 s), the marks at most
+        one every ``MARK_SHARE`` of those (the other 5); a line left unmarked is only late."""
+        now = time.monotonic()
+        every = self.delivery.config.group_interval * MARK_SHARE
+        if now - self.marked.get(table.chat, -math.inf) < every:
+            return False
+        self.marked[table.chat] = now
+        return True
 
     async def on_posted(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         """A line posted via the bot: the pick of the poster's last list that posts it."""
@@ -147,17 +163,12 @@ class InlinePlay:
         done = self.picked.get(user_id)
         if done is not None and done[0] == data:
             return done[1]
-        pick = ButtonData.decode(data)
-        table = self.service.tables.get(pick.table) if pick is not None else None
-        seat = pick.seat if pick is not None else None
-        made = table.moves_by(seat) if table is not None and seat is not None else 0
         replies = await self.service.press(ctx, data)
         alerts = [m.text for m in replies if m.alert]
         # No mover: the picker's private hand is not theirs to follow now (the list is).
         self.delivery.submit([m for m in replies if not m.alert])
-        played = table is not None and seat is not None and table.moves_by(seat) > made
-        if not played and not alerts:  # a pass to a choice closed meanwhile: none was made
-            alerts = [translate("error.stale_button", ctx.language)]
+        # A pass to a choice another's move closed meanwhile makes no move and is no refusal:
+        # what its line says holds (the picker did not take the choice), so it stays.
         refusal = alerts[0] if alerts else ""
         self.picked[user_id] = (data, refusal)
         return refusal

@@ -132,7 +132,9 @@ async def test_an_out_of_date_pick_is_refused_in_its_line(
     table = proc.service.tables[1]
     asked = [(p, *(await _ask(fake, proc, p))) for p in players]
     player, query, answer = next((p, q, a) for p, q, a in asked if len(a["results"]) > 1)
-    first, second = (r["id"] for r in answer["results"][:2])
+    # First a pass, then another of the list (a pass pressed late would only be moot).
+    ids = sorted((r["id"] for r in answer["results"]), key=lambda i: not i.endswith("m pass"))
+    first, second = ids[:2]
     fake.choose_inline(player, group, query, first)
     await proc.settle()
     version = table.version
