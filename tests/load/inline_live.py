@@ -13,7 +13,8 @@ opens their list after a think time from ``--think`` (an inline query), picks a 
 
 Printed per N, one JSON line:
 
-- ``calls_per_move``: the bot's calls (429s included) per human move played, and
+- ``calls_per_move``: the bot's calls (429s included) per human move played (counted at the
+  tables), and
   ``by_method``;
 - ``answer_p50/p99``: seconds from opening a list to the bot's answer (the list shown);
 - ``table_p50/p99``: seconds from a pick to the group's table message showing a later state
@@ -32,7 +33,6 @@ import json
 import math
 import os
 import random
-import shutil
 import tempfile
 import time
 from collections import Counter
@@ -40,11 +40,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from adapters.telegram import TelegramConfig
 from bot.i18n import translate
 from tests.fakes.telegram_server import Call, FakeTelegram, FakeTelegramError, FloodLimits
-from tests.load.common import play_arguments, quantile, rss_mb, until
-from tests.load.live import Proc, populate
+from tests.load.common import LoopLag, play_arguments, quantile, rss_mb, until
+from tests.load.live import Proc, platform_limits, prepared
 from tests.telegram.play import choose
 
 JSON = dict[str, Any]
@@ -191,6 +190,13 @@ class InlineCrowd:
         self.named(str(posted.get("text") or ""))
 
 
+def human_moves(proc: Proc) -> int:
+    """The moves people have made at the bot's tables (a pick that played nothing, such as a
+    pass to a Kontra window the lead closed meanwhile, is none)."""
+    tables = proc.service.tables.values()
+    return sum(t.moves_by(seat) for t in tables for seat, _ in t.humans())
+
+
 async def run(
     count: int,
     seconds: float,
@@ -203,23 +209,9 @@ async def run(
     with tempfile.TemporaryDirectory() as tmp:
         async with FakeTelegram() as fake:
             crowd = InlineCrowd(fake, think, seed=count)
-            base = Path(tmp) / "base.sqlite3"
-            await populate(fake, base, count, f"{options} turn_seconds=0", crowd, humans)
-            db = Path(tmp) / "live.sqlite3"
-            for suffix in ("", "-wal", "-shm"):
-                if Path(f"{base}{suffix}").exists():
-                    shutil.copy(f"{base}{suffix}", f"{db}{suffix}")
-            default = TelegramConfig(token=fake.token)  # the platform's limits
-            proc = Proc(
-                fake,
-                db,
-                poll_timeout=1.0,
-                drain_timeout=0.0,
-                group_interval=default.group_interval,
-                private_interval=default.private_interval,
-                overall_rate=default.overall_rate,
-                inline=True,
-            )
+            db = await prepared(fake, Path(tmp), count, options, crowd, humans)
+            limits = platform_limits(fake)
+            proc = Proc(fake, db, poll_timeout=1.0, drain_timeout=0.0, inline=True, **limits)
             fake.enforce(FloodLimits())
             await proc.start()
             peak = [rss_mb()]
@@ -227,27 +219,21 @@ async def run(
             await asyncio.sleep(warmup)
             crowd.since = began = time.monotonic()
             mark = fake.mark()
-            lags: list[float] = []
-
-            async def lag() -> None:
-                while True:
-                    at = time.monotonic()
-                    await asyncio.sleep(0.05)
-                    lags.append(time.monotonic() - at - 0.05)
+            made = human_moves(proc)
 
             def sample() -> bool:
                 peak[0] = max(peak[0], rss_mb())
                 return full and len(crowd.tally.done_tables) == count
 
-            watcher = asyncio.create_task(lag())
-            await until(sample, seconds, 0.25)
-            watcher.cancel()
+            async with LoopLag() as lag:
+                await until(sample, seconds, 0.25)
             elapsed = time.monotonic() - began
+            made = human_moves(proc) - made
             crowd.stop()
             calls = [c for c in fake.call_log[mark:] if c.method != "getUpdates"]
             await proc.stop()
     tally = crowd.tally
-    moves = max(tally.picks - tally.refused, 1)
+    moves = max(made, 1)
     methods = Counter(c.method for c in calls)
     return {
         "tables": count,
@@ -270,7 +256,7 @@ async def run(
         "refused_pct": round(100 * tally.refused / max(tally.picks, 1), 1),
         "stale_pct": round(100 * tally.stale / max(tally.picks, 1), 1),
         "flood_429": sum(1 for c in calls if c.status == 429),
-        "loop_lag_p99": quantile(lags, 0.99),
+        "loop_lag_p99": quantile(lag.lags, 0.99),
         "rss_mb": round(peak[0], 1),
     }
 

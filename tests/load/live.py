@@ -243,6 +243,30 @@ async def populate(
         crowd.seat(people, group, number)
 
 
+async def prepared(
+    fake: FakeTelegram, tmp: Path, count: int, options: str, crowd: Seats, humans: int = 3
+) -> Path:
+    """``count`` tables set up and dealt (``populate``, no turn timer) in a database of their
+    own, copied beside it: the copy is what the measured bot opens."""
+    base = tmp / "base.sqlite3"
+    await populate(fake, base, count, f"{options} turn_seconds=0", crowd, humans)
+    db = tmp / "live.sqlite3"
+    for suffix in ("", "-wal", "-shm"):
+        if Path(f"{base}{suffix}").exists():
+            shutil.copy(f"{base}{suffix}", f"{db}{suffix}")
+    return db
+
+
+def platform_limits(fake: FakeTelegram) -> dict[str, float]:
+    """The pacing and overall rate ``TelegramConfig`` has by default (Telegram's limits)."""
+    default = TelegramConfig(token=fake.token)
+    return {
+        "group_interval": default.group_interval,
+        "private_interval": default.private_interval,
+        "overall_rate": default.overall_rate,
+    }
+
+
 def _count_moot(service: type[TableService], crowd: Crowd) -> list[int]:
     """Counts the measured presses the service answers as moot (``_declined_already``),
     until ``run`` puts the service's own check back; none in a tree without it (the main of
@@ -274,18 +298,8 @@ async def run(
     with tempfile.TemporaryDirectory() as tmp:
         async with FakeTelegram() as fake:
             crowd = Crowd(fake, think, seed=count)
-            base = Path(tmp) / "base.sqlite3"
-            await populate(fake, base, count, f"{options} turn_seconds=0", crowd, humans)
-            db = Path(tmp) / "live.sqlite3"
-            for suffix in ("", "-wal", "-shm"):
-                if Path(f"{base}{suffix}").exists():
-                    shutil.copy(f"{base}{suffix}", f"{db}{suffix}")
-            default = TelegramConfig(token=fake.token)  # the platform's limits
-            limits = {
-                "group_interval": default.group_interval,
-                "private_interval": default.private_interval,
-                "overall_rate": default.overall_rate,
-            }
+            db = await prepared(fake, Path(tmp), count, options, crowd, humans)
+            limits: dict[str, float] = platform_limits(fake)
             if following:  # the notice rule for everyone following their table
                 limits["following_seconds"] = following
             proc = Proc(fake, db, poll_timeout=1.0, drain_timeout=0.0, **limits)
