@@ -194,7 +194,9 @@ class Delivery:
             if queue.chat_id > 0:
                 queue.blocked = True
                 queue.put_back([i for i in items if not i.message.alert])
-                if not self.inline:  # (in inline mode nobody needs the private chat to play)
+                # Inline play needs no private chat: only a hand asked for there is told of.
+                asked = any(i.fresh and i.message.slot == "hand" for i in items)
+                if not self.inline or asked:
                     self._tell_group(queue)
             else:
                 dropped = len(queue.drop_all()) + len(items)

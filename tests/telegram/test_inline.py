@@ -240,3 +240,25 @@ async def test_without_inline_feedback_the_posted_lines_play(
         fake.choose_inline(player, group, query, pick)
         await proc.settle()
         assert table.version == version
+
+
+async def test_the_group_is_told_only_of_a_hand_asked_for(
+    fake: FakeTelegram, launch: Launch
+) -> None:
+    proc = await launch(inline=True)
+    people = [fake.make_user(n, n.lower(), started=False) for n in ("Alice", "Bob", "Carol")]
+    group = fake.make_group("Stammtisch", creator=people[0])
+    fake.user_message(people[0], group, "/new schieberamsch deals=1")
+    for person in people[1:]:
+        fake.user_message(person, group, "/join")
+    fake.user_message(people[0], group, "/start")
+    await proc.settle()
+    notice = translate("tg.unreachable", "en", name="Bob")[:30]  # "Bob, I cannot send you your…"
+
+    def told() -> list[str]:
+        return [m["text"] for m in fake.messages_in(group) if m.get("text", "").startswith(notice)]
+
+    assert told() == []  # playing inline, nobody needs the private chat
+    fake.user_message(people[1], group, "/hand")  # but Bob asks for his hand there
+    await proc.settle()
+    assert len(told()) == 1
