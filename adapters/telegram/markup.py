@@ -67,10 +67,12 @@ def _button(
     button: Button, bot_username: str, in_group: bool, inline: bool = False
 ) -> InlineKeyboardButton | None:
     parsed = ButtonData.decode(button.data)
-    if inline and in_group and parsed is not None and parsed.verb == "h":
+    verb = parsed.verb if parsed is not None else ""
+    if in_group and inline and verb == "h":
         return InlineKeyboardButton(button.label, switch_inline_query_current_chat="")
-    if in_group and parsed is not None and parsed.verb in LINK_ACTIONS:
-        payload = LINK_ACTIONS[parsed.verb](parsed.table, parsed.argument)
+    # Inline play needs no private chat: Join seats the presser where they pressed it.
+    if parsed is not None and in_group and verb in LINK_ACTIONS and not (inline and verb == "join"):
+        payload = LINK_ACTIONS[verb](parsed.table, parsed.argument)
         return InlineKeyboardButton(button.label, url=deep_link(bot_username, payload))
     if len(button.data.encode()) > MAX_CALLBACK_DATA:
         log.warning("button %r left out: its data is over 64 bytes", button.label)

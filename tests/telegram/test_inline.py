@@ -262,3 +262,19 @@ async def test_the_group_is_told_only_of_a_hand_asked_for(
     fake.user_message(people[1], group, "/hand")  # but Bob asks for his hand there
     await proc.settle()
     assert len(told()) == 1
+
+
+async def test_join_seats_the_presser_in_the_group(fake: FakeTelegram, launch: Launch) -> None:
+    proc = await launch(inline=True)
+    assert proc.service is not None
+    alice, bob = (fake.make_user(n, n.lower(), started=False) for n in ("Alice", "Bob"))
+    group = fake.make_group("Stammtisch", creator=alice)
+    fake.user_message(alice, group, "/new schieberamsch")
+    await proc.settle()
+    lobby = table_message(fake, group)
+    (join,) = [b for b in lobby["reply_markup"]["inline_keyboard"][0] if b["text"] == "Join"]
+    assert "url" not in join  # not a link into the private chat
+    query = fake.click(bob, group, lobby["message_id"], join["callback_data"])
+    await proc.settle()
+    assert fake.callback_answers[query]["text"] is None
+    assert proc.service.tables[1].seat_of(f"tg:{bob['id']}") is not None
