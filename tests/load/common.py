@@ -122,3 +122,26 @@ def play_arguments(parser: argparse.ArgumentParser, tables: str) -> None:
         default=10.0,
         help="seconds over which the tables begin, not measured (0 with --full)",
     )
+
+
+def humans_argument(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--humans", type=int, default=3, help="people a table (1-3; computers in the rest)"
+    )
+
+
+def think_range(args: argparse.Namespace) -> tuple[float, float]:
+    """``--think min,max`` as numbers."""
+    low, high = (float(x) for x in args.think.split(","))
+    return low, high
+
+
+def warmup_of(args: argparse.Namespace) -> float:
+    """The warm-up, none for whole matches (``--full``)."""
+    return 0.0 if args.full else float(args.warmup)
+
+
+def local_only() -> None:
+    """The fakes listen on 127.0.0.1: no proxy for them, whatever the environment says."""
+    os.environ.setdefault("NO_PROXY", "127.0.0.1,localhost")
+    os.environ.setdefault("no_proxy", "127.0.0.1,localhost")

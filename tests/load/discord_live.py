@@ -57,7 +57,6 @@ import asyncio
 import json
 import logging
 import math
-import os
 import random
 import tempfile
 import time
@@ -69,7 +68,16 @@ from typing import Any
 from tests.discord.conftest import Bot, World
 from tests.discord.driver import action, choices
 from tests.fakes.discord_server import Call, FakeDiscord, FakeDiscordError, RateLimits
-from tests.load.common import LoopLag, play_arguments, quantile, rss_mb, until
+from tests.load.common import (
+    LoopLag,
+    local_only,
+    play_arguments,
+    quantile,
+    rss_mb,
+    think_range,
+    until,
+    warmup_of,
+)
 from tests.telegram.play import HAND_MARK, choose
 
 JSON = dict[str, Any]
@@ -484,14 +492,11 @@ def main(argv: list[str] | None = None) -> int:
     )
     args = parser.parse_args(argv)
     limits = None if args.no_limits else RateLimits()
-    low, high = (float(x) for x in args.think.split(","))
-    os.environ.setdefault("NO_PROXY", "127.0.0.1,localhost")
-    os.environ.setdefault("no_proxy", "127.0.0.1,localhost")
+    local_only()
     for count in (int(n) for n in args.tables.split(",")):
-        warmup = 0.0 if args.full else args.warmup
-        chosen = (low, high)
+        think, warmup = think_range(args), warmup_of(args)
         result = asyncio.run(
-            run(count, args.seconds, chosen, args.options, args.full, warmup, limits)
+            run(count, args.seconds, think, args.options, args.full, warmup, limits)
         )
         print(json.dumps(result), flush=True)
     return 0

@@ -31,7 +31,6 @@ import argparse
 import asyncio
 import json
 import math
-import os
 import random
 import tempfile
 import time
@@ -42,7 +41,17 @@ from typing import Any
 
 from bot.i18n import translate
 from tests.fakes.telegram_server import Call, FakeTelegram, FakeTelegramError, FloodLimits
-from tests.load.common import LoopLag, play_arguments, quantile, rss_mb, until
+from tests.load.common import (
+    LoopLag,
+    humans_argument,
+    local_only,
+    play_arguments,
+    quantile,
+    rss_mb,
+    think_range,
+    until,
+    warmup_of,
+)
 from tests.load.live import Proc, platform_limits, prepared
 from tests.telegram.play import choose
 
@@ -264,24 +273,13 @@ async def run(
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     play_arguments(parser, "50,200")
-    parser.add_argument(
-        "--humans", type=int, default=3, help="people a table (1-3; computers in the rest)"
-    )
+    humans_argument(parser)
     args = parser.parse_args(argv)
-    low, high = (float(x) for x in args.think.split(","))
-    os.environ.setdefault("NO_PROXY", "127.0.0.1,localhost")
-    os.environ.setdefault("no_proxy", "127.0.0.1,localhost")
+    local_only()
     for count in (int(n) for n in args.tables.split(",")):
+        think, warmup = think_range(args), warmup_of(args)
         result = asyncio.run(
-            run(
-                count,
-                args.seconds,
-                (low, high),
-                args.options,
-                0.0 if args.full else args.warmup,
-                args.full,
-                args.humans,
-            )
+            run(count, args.seconds, think, args.options, warmup, args.full, args.humans)
         )
         print(json.dumps(result), flush=True)
     return 0

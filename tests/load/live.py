@@ -39,7 +39,6 @@ import argparse
 import asyncio
 import json
 import math
-import os
 import random
 import shutil
 import tempfile
@@ -54,7 +53,17 @@ from adapters.telegram import TelegramConfig
 from bot.service import TableService
 from bot.table import Table
 from tests.fakes.telegram_server import Call, FakeTelegram, FakeTelegramError, FloodLimits
-from tests.load.common import BotProc, play_arguments, quantile, rss_mb, until
+from tests.load.common import (
+    BotProc,
+    humans_argument,
+    local_only,
+    play_arguments,
+    quantile,
+    rss_mb,
+    think_range,
+    until,
+    warmup_of,
+)
 from tests.telegram.play import HAND_MARK, action, actions, choose
 
 JSON = dict[str, Any]
@@ -372,23 +381,19 @@ def main(argv: list[str] | None = None) -> int:
         default=0.0,
         help="TELEGRAM_FOLLOWING_SECONDS (0: the platform's default)",
     )
-    parser.add_argument(
-        "--humans", type=int, default=3, help="people a table (1-3; computers in the rest)"
-    )
+    humans_argument(parser)
     args = parser.parse_args(argv)
-    low, high = (float(x) for x in args.think.split(","))
-    os.environ.setdefault("NO_PROXY", "127.0.0.1,localhost")
-    os.environ.setdefault("no_proxy", "127.0.0.1,localhost")
+    local_only()
     for count in (int(n) for n in args.tables.split(",")):
         result = asyncio.run(
             run(
                 count,
                 args.seconds,
-                (low, high),
+                think_range(args),
                 args.options,
                 args.full,
                 args.following,
-                0.0 if args.full else args.warmup,
+                warmup_of(args),
                 args.humans,
             )
         )

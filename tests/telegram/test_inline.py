@@ -13,7 +13,7 @@ from bot import render
 from bot.buttons import ButtonData
 from bot.i18n import translate
 from bot.offers import Offer, Offers
-from bot.table import RUNNING
+from bot.table import RUNNING, Table
 from tests.fakes.telegram_server import FakeTelegram
 from tests.telegram.conftest import BotProcess
 from tests.telegram.play import (
@@ -34,6 +34,16 @@ async def _ask(fake: FakeTelegram, proc: BotProcess, user: JSON) -> tuple[str, J
     answer = await fake.wait_inline_answer(query)
     await proc.settle()
     return query, answer
+
+
+async def _dealt(fake: FakeTelegram, launch: Launch) -> tuple[BotProcess, JSON, list[JSON], Table]:
+    """A bot playing inline; Alice, Bob and Carol at a one-deal table, dealt."""
+    proc = await launch(inline=True)
+    assert proc.service is not None
+    group, players = await three_players(fake, proc, "deals=1")
+    fake.user_message(players[0], group, "/start")
+    await proc.settle()
+    return proc, group, players, proc.service.tables[1]
 
 
 def _pushed_hands(fake: FakeTelegram, mark: int) -> list[str]:
@@ -124,12 +134,7 @@ async def test_a_deal_played_from_inline_lists(fake: FakeTelegram, launch: Launc
 async def test_an_out_of_date_pick_is_refused_in_its_line(
     fake: FakeTelegram, launch: Launch
 ) -> None:
-    proc = await launch(inline=True)
-    assert proc.service is not None
-    group, players = await three_players(fake, proc, "deals=1")
-    fake.user_message(players[0], group, "/start")
-    await proc.settle()
-    table = proc.service.tables[1]
+    proc, group, players, table = await _dealt(fake, launch)
     asked = [(p, *(await _ask(fake, proc, p))) for p in players]
     player, query, answer = next((p, q, a) for p, q, a in asked if len(a["results"]) > 1)
     # First a pass, then another of the list (a pass pressed late would only be moot).
@@ -221,12 +226,7 @@ async def test_without_inline_feedback_the_posted_lines_play(
     fake: FakeTelegram, launch: Launch
 ) -> None:
     fake.inline_feedback = False  # BotFather's /setinlinefeedback left off: no chosen results
-    proc = await launch(inline=True)
-    assert proc.service is not None
-    group, players = await three_players(fake, proc, "deals=1")
-    fake.user_message(players[0], group, "/start")
-    await proc.settle()
-    table = proc.service.tables[1]
+    proc, group, players, table = await _dealt(fake, launch)
     for _ in range(6):
         asked = [(p, *(await _ask(fake, proc, p))) for p in players]
         player, query, answer = next((p, q, a) for p, q, a in asked if a["results"])
