@@ -142,7 +142,11 @@ class TableMessages:
         return Message(Target.user(user), text, buttons, slot="hand", table_id=table.id, seat=seat)
 
     def render(
-        self, table: Table, events: list[tuple[int, Event]], everyone: bool = False
+        self,
+        table: Table,
+        events: list[tuple[int, Event]],
+        everyone: bool = False,
+        echo: int | None = None,
     ) -> list[Message]:
         """A group message per public event, private lines per seat, the table, the hands.
 
@@ -152,15 +156,23 @@ class TableMessages:
         preferences = self.preferences
         lang = preferences.chat_language(table.chat)
         messages: list[Message] = []
-        public = [(v, e) for v, e in events if e.to is None]
-        for (version, _), line in zip(
-            public, render.event_lines(table, [e for _, e in public], lang), strict=True
+        public = [(i, v, e) for i, (v, e) in enumerate(events) if e.to is None]
+        for (index, version, event), line in zip(
+            public, render.event_lines(table, [e for _, _, e in public], lang), strict=True
         ):
             if line:
+                # Told alone, or it says more (the concession an answer takes up).
+                said = index == echo
                 messages.append(
-                    Message(Target.chat(table.chat), line, table_id=table.id, version=version)
+                    Message(
+                        Target.chat(table.chat),
+                        line,
+                        table_id=table.id,
+                        version=version,
+                        echo=said and line == render.event_line(table, event, lang),
+                    )
                 )
-        if table.status == FINISHED and any(isinstance(e, MatchOver) for _, e in public):
+        if table.status == FINISHED and any(isinstance(e, MatchOver) for _, _, e in public):
             # The match's picture, with its facts as text for screen readers. (Imported here:
             # Pillow is not needed until a match ends, and a start does not wait for it.)
             from bot.picture import alt_text, picture

@@ -49,3 +49,7 @@ class Message:
     # Slot ``turn`` only: the turn it notified is over (the move was made elsewhere), so the
     # notice and its buttons go; nothing new is sent.
     retire: bool = False
+    # A group line that only says a person's pass (its first public event, told alone): a
+    # platform that has shown that pass already (Telegram's inline pick posts its line) may
+    # leave it out.
+    echo: bool = False

@@ -163,13 +163,16 @@ class TablePlay:
         table.seats = seats
         table.changes += 1
 
-    def after(self, table: Table, events: Events, everyone: bool = False) -> list[Message]:
+    def after(
+        self, table: Table, events: Events, everyone: bool = False, echo: int | None = None
+    ) -> list[Message]:
         """After a change: re-arm the turn timers, note what each seat may do now (a button
         still offering exactly that is taken), render what happened, and arm the "your turn"
-        notices the render found due."""
+        notices the render found due. ``echo``: the index in ``events`` of a person's pass
+        (``Message.echo``)."""
         self.deadlines.arm_turns(table)
         table.note_choices()
-        messages = self.messages.render(table, events, everyone)
+        messages = self.messages.render(table, events, everyone, echo)
         self.deadlines.arm_notices(table, NOTICE_SECONDS)
         return messages
 

@@ -658,13 +658,16 @@ class TableService:
             # Show the mover (and everyone) where the table stands now.
             reloaded = self.play.after(table, [], everyone=True)
             return [self.messages.error(ctx, exc.key), *reloaded]
+        # A pass says nothing but itself: its line (its first public event) is an echo.
+        mine = (i for i, (_, e) in enumerate(events) if e.to is None and e.seat == seat)
+        echo = next(mine, None) if isinstance(move, Pass) else None
         row = table.seats[seat]
         if row.auto or row.away or row.timeouts:  # a move of their own: they are back
             row.auto, row.away, row.timeouts = False, False, 0  # (only once it was made)
             await self.play.save_seats(table, table.seats)
         self.deadlines.set(table, "idle", TABLE_WIDE, table.last_human_at + IDLE_SECONDS)
         events += await self.play.computer_turns(table)
-        return self.play.after(table, events)
+        return self.play.after(table, events, echo=echo)
 
     # ---- other commands ----------------------------------------------------------------
     async def _hand(self, ctx: Context, command: Command) -> list[Message]:

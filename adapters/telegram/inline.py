@@ -165,8 +165,9 @@ class InlinePlay:
             return done[1]
         replies = await self.service.press(ctx, data)
         alerts = [m.text for m in replies if m.alert]
-        # No mover: the picker's private hand is not theirs to follow now (the list is).
-        self.delivery.submit([m for m in replies if not m.alert])
+        # No mover: the picker's private hand is not theirs to follow now (the list is); and
+        # no line that only says the move: the pick's own line in the group says it.
+        self.delivery.submit([m for m in replies if not m.alert and not m.echo])
         # A pass to a choice another's move closed meanwhile makes no move and is no refusal:
         # what its line says holds (the picker did not take the choice), so it stays.
         refusal = alerts[0] if alerts else ""

@@ -90,6 +90,10 @@ async def test_a_deal_played_from_offers(service: TableService, game: str) -> No
         assert offer.line.startswith(f"P{seat}: {label}")
         out = await service.press(_private(people[seat]), offer.data)
         assert not [m.text for m in out if m.alert]
+        # At most one group line only says the move (a pass), and it is the mover's.
+        echoes = [m for m in out if m.echo]
+        assert len(echoes) <= 1 and all(m.target.kind == "chat" for m in echoes)
+        assert all(m.text.startswith(f"P{seat}") for m in echoes), [m.text for m in echoes]
         game_after = table.game
         assert game_after is not None
         if " · " in offer.line:  # the turn it told is the turn that follows
@@ -122,3 +126,19 @@ async def test_words_that_are_no_move_have_no_line(service: TableService) -> Non
     other = (seat + 1) % 3
     legal = table.game.legal_moves(seat)
     assert move_line(table, other, legal[0].words(), "en") is None  # not theirs to make
+
+
+async def test_only_a_pass_told_alone_is_an_echo(service: TableService) -> None:
+    people = [Context(f"offers:u{i}", f"P{i}", CHAT) for i in range(3)]
+    table = await _table(service, "schieberamsch", people)
+    assert table.game is not None
+    seen = []
+    for _ in range(6):  # three passes of Grand Hand, then three pushes of the skat
+        seat = min(table.game.to_move())
+        offers = await service.offers(_private(people[seat]))
+        assert offers is not None
+        offer = next(o for o in offers.offers if o.data.endswith(("m pass", "m push")))
+        out = await service.press(_private(people[seat]), offer.data)
+        seen.append([m.text for m in out if m.echo])
+    assert seen[:3] == [[f"P{s} passes."] for s in (1, 2, 0)]
+    assert seen[3:] == [[], [], []]  # a push's line says more (the multiplier it makes)
