@@ -146,7 +146,7 @@ class TableMessages:
         table: Table,
         events: list[tuple[int, Event]],
         everyone: bool = False,
-        echo: int | None = None,
+        echo: frozenset[int] = frozenset(),
     ) -> list[Message]:
         """A group message per public event, private lines per seat, the table, the hands.
 
@@ -162,7 +162,7 @@ class TableMessages:
         ):
             if line:
                 # Told alone, or it says more (the concession an answer takes up).
-                said = index == echo
+                said = index in echo
                 messages.append(
                     Message(
                         Target.chat(table.chat),

@@ -11,6 +11,7 @@ played what and, where the move does not end the deal, whose turn follows.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bot import render
@@ -18,8 +19,9 @@ from bot.buttons import ButtonData
 from bot.i18n import translate
 from bot.messages import TableMessages
 from bot.table import Table
+from engine.core import Event, Move, Pass
 from engine.errors import IllegalMove
-from engine.events import DealScored, MatchOver, ThrownIn
+from engine.events import DealScored, MatchOver, ThrownIn, TrickTaken
 
 # A deal's end scores it with what was hidden (a skat, the cards never played) and deals
 # anew: the turn after such a move is not told in its line.
@@ -81,9 +83,10 @@ def offers_for(
 
 
 def move_line(table: Table, seat: int, words: str, lang: str) -> str | None:
-    """ "Anna: ♥A · To move: Bob": the move, and whose turn it makes (found on a copy of the
-    game, from the public side only: who is waited for, as the table message says it); None
-    for words that are no move of the seat's now."""
+    """ "Anna: ♥A · To move: Bob": the move, the trick it completes and whose turn it makes
+    (found on a copy of the game, from the public side only: the trick's cards are on the
+    table, who is waited for as the table message says it), neither where the move ends the
+    deal; None for words that are no move of the seat's now."""
     game = table.game
     if game is None:
         return None
@@ -94,9 +97,26 @@ def move_line(table: Table, seat: int, words: str, lang: str) -> str | None:
     except IllegalMove:
         return None
     label = render.move_label(table.game_id, move.words(table.names), lang)
-    line = translate("offer.line", lang, name=table.display_names[seat], move=label)
-    waiting = sorted(after.awaiting() | after.waits_for())  # as the table message says it
-    if waiting and not any(isinstance(e, ENDS_DEAL) for e in events):
-        names = ", ".join(table.display_names[s] for s in waiting)
-        line = f"{line} · {translate('table.turn', lang, names=names)}"
-    return line
+    parts = [translate("offer.line", lang, name=table.display_names[seat], move=label)]
+    if not any(isinstance(e, ENDS_DEAL) for e in events):
+        # The trick the move completes (its cards are on the table: who takes it is public).
+        for event in events:
+            if isinstance(event, TrickTaken) and event.to is None:
+                parts.append(render.event_line(table, event, lang) or "")
+        waiting = sorted(after.awaiting() | after.waits_for())  # as the table message says it
+        if waiting:
+            names = ", ".join(table.display_names[s] for s in waiting)
+            parts.append(translate("table.turn", lang, names=names))
+    return " · ".join(p for p in parts if p)
+
+
+def told_by_line(move: Move, events: Sequence[Event]) -> frozenset[int]:
+    """Which of a move's ``events`` its posted line tells (``move_line``): a pass's own (its
+    first public event) and, unless the deal ended, the trick it completes. The group's own
+    lines of them are echoes (``Message.echo``) where the line was posted."""
+    told = set()
+    if isinstance(move, Pass):
+        told |= {next((i for i, e in enumerate(events) if e.to is None), -1)}
+    if not any(isinstance(e, ENDS_DEAL) for e in events):
+        told |= {i for i, e in enumerate(events) if isinstance(e, TrickTaken) and e.to is None}
+    return frozenset(told - {-1})

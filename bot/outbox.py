@@ -49,7 +49,7 @@ class Message:
     # Slot ``turn`` only: the turn it notified is over (the move was made elsewhere), so the
     # notice and its buttons go; nothing new is sent.
     retire: bool = False
-    # A group line that only says a person's pass (its first public event, told alone): a
-    # platform that has shown that pass already (Telegram's inline pick posts its line) may
-    # leave it out.
+    # A group line that tells only what a person's move's posted line tells (their pass, the
+    # trick it completes; ``bot.offers.told_by_line``): a platform where that line was posted
+    # (Telegram's inline pick) may leave it out.
     echo: bool = False

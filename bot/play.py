@@ -164,12 +164,16 @@ class TablePlay:
         table.changes += 1
 
     def after(
-        self, table: Table, events: Events, everyone: bool = False, echo: int | None = None
+        self,
+        table: Table,
+        events: Events,
+        everyone: bool = False,
+        echo: frozenset[int] = frozenset(),
     ) -> list[Message]:
         """After a change: re-arm the turn timers, note what each seat may do now (a button
         still offering exactly that is taken), render what happened, and arm the "your turn"
-        notices the render found due. ``echo``: the index in ``events`` of a person's pass
-        (``Message.echo``)."""
+        notices the render found due. ``echo``: the indexes in ``events`` of those a person's
+        posted line tells (``Message.echo``)."""
         self.deadlines.arm_turns(table)
         table.note_choices()
         messages = self.messages.render(table, events, everyone, echo)

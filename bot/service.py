@@ -34,7 +34,7 @@ from bot.info import InfoCommands
 from bot.limits import Limits
 from bot.messages import TableMessages
 from bot.names import clean_name, computer_name, person_name, rematch_seats
-from bot.offers import Offers, offers_for
+from bot.offers import Offers, offers_for, told_by_line
 from bot.outbox import Message, Target
 from bot.play import TablePlay
 from bot.preferences import Preferences
@@ -658,9 +658,8 @@ class TableService:
             # Show the mover (and everyone) where the table stands now.
             reloaded = self.play.after(table, [], everyone=True)
             return [self.messages.error(ctx, exc.key), *reloaded]
-        # A pass says nothing but itself: its line (its first public event) is an echo.
-        mine = (i for i, (_, e) in enumerate(events) if e.to is None and e.seat == seat)
-        echo = next(mine, None) if isinstance(move, Pass) else None
+        # What a line posted for this move tells (bot.offers): the group's own lines are echoes.
+        echo = told_by_line(move, [e for _, e in events])
         row = table.seats[seat]
         if row.auto or row.away or row.timeouts:  # a move of their own: they are back
             row.auto, row.away, row.timeouts = False, False, 0  # (only once it was made)
