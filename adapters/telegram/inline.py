@@ -5,11 +5,11 @@ app asks the bot (an inline query) and shows them alone the moves they may make,
 above them. Picking one makes their app post the move's line in the group as their own
 message ("Anna: ♥A · To move: Bob"), which tells the bot which one was picked (so does a chosen
 inline result, where BotFather's feedback is on): the bot plays it as if its button had been
-pressed. A human move
-costs the bot one call (the answer to the query) instead of the answer to a button, an edit
-of the mover's hand and one of the next player's; the group's table message is edited as
-before, at the group's pace, and nobody's hand is pushed to a private chat. A move made in
-steps (several cards at once) is made from the private hand, one tap away.
+pressed. A human move costs the bot one call (the answer to the query) instead of the answer
+to a button, an edit of the mover's hand and one of the next player's; the group's table
+message is edited as before, at the group's pace, and nobody's hand is pushed to a private
+chat. A move made in steps (several cards at once) is made from the private hand, one tap
+away.
 
 Telegram does not say in which chat a list was opened: the list is of the asker's own table,
 and the line names the move only. BotFather must have inline mode on (``/setinline``), else the
@@ -108,8 +108,9 @@ class InlinePlay:
                 lines.setdefault(content.message_text, result.id)
         self.offered[user_id] = lines
         self.offered.move_to_end(user_id)
-        while len(self.offered) > MAX_PEOPLE:
-            self.offered.popitem(last=False)
+        while len(self.offered) > MAX_PEOPLE:  # a person's last pick goes with their list
+            gone, _ = self.offered.popitem(last=False)
+            self.picked.pop(gone, None)
 
     async def on_chosen(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         """A move picked from the list. A refusal replaces the line the picker's app posted
