@@ -98,11 +98,12 @@ def move_line(table: Table, seat: int, words: str, lang: str) -> str | None:
         return None
     label = render.move_label(table.game_id, move.words(table.names), lang)
     parts = [translate("offer.line", lang, name=table.display_names[seat], move=label)]
-    if not any(isinstance(e, ENDS_DEAL) for e in events):
+    if not _ends_deal(events):
         # The trick the move completes (its cards are on the table: who takes it is public).
-        for event in events:
-            if isinstance(event, TrickTaken) and event.to is None:
-                parts.append(render.event_line(table, event, lang) or "")
+        told = told_by_line(move, events)
+        for index in sorted(told):
+            if isinstance(events[index], TrickTaken):
+                parts.append(render.event_line(table, events[index], lang) or "")
         waiting = sorted(after.awaiting() | after.waits_for())  # as the table message says it
         if waiting:
             names = ", ".join(table.display_names[s] for s in waiting)
@@ -110,13 +111,17 @@ def move_line(table: Table, seat: int, words: str, lang: str) -> str | None:
     return " · ".join(p for p in parts if p)
 
 
+def _ends_deal(events: Sequence[Event]) -> bool:
+    return any(isinstance(e, ENDS_DEAL) for e in events)
+
+
 def told_by_line(move: Move, events: Sequence[Event]) -> frozenset[int]:
     """Which of a move's ``events`` its posted line tells (``move_line``): a pass's own (its
     first public event) and, unless the deal ended, the trick it completes. The group's own
     lines of them are echoes (``Message.echo``) where the line was posted."""
-    told = set()
+    told: set[int] = set()
     if isinstance(move, Pass):
-        told |= {next((i for i, e in enumerate(events) if e.to is None), -1)}
-    if not any(isinstance(e, ENDS_DEAL) for e in events):
-        told |= {i for i, e in enumerate(events) if isinstance(e, TrickTaken) and e.to is None}
-    return frozenset(told - {-1})
+        told.update(next(([i] for i, e in enumerate(events) if e.to is None), []))
+    if not _ends_deal(events):
+        told.update(i for i, e in enumerate(events) if isinstance(e, TrickTaken) and e.to is None)
+    return frozenset(told)
